@@ -1,0 +1,167 @@
+//! Advice for a 15-tile hand: every finishing discard, and for every distinct discard the
+//! distance left and the draws that would lower it.
+
+use super::arrange::{find_win, Arrangement, WinKind};
+use super::counts::Counts;
+use super::distance::max_kept;
+use crate::tile::{Joker, Kind};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Why a hand could not be analysed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum AnalysisError {
+    /// The hand does not have the number of tiles the analysis needs.
+    #[error("the hand has {given} tiles; this needs {expected}")]
+    WrongCount {
+        /// Tiles needed.
+        expected: usize,
+        /// Tiles given.
+        given: usize,
+    },
+}
+
+/// A discard that finishes the round (R10).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finish {
+    /// The tile thrown.
+    pub discard: Kind,
+    /// Its position in the hand analysed.
+    pub index: usize,
+    /// How the 14 left win (pairs preferred when both hold).
+    pub kind: WinKind,
+    /// Whether the thrown tile is an okey (R18 doubles the score).
+    pub okey_discard: bool,
+    /// Points each other player loses under the default rules (R18).
+    pub points: u32,
+    /// The winning split of the 14 left, indices into the hand analysed.
+    pub arrangement: Arrangement,
+}
+
+/// A tile that would lower the distance if drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Out {
+    /// The tile to draw.
+    pub tile: Kind,
+    /// How many of it are neither in the hand, nor seen, nor the indicator.
+    pub unseen: u8,
+}
+
+/// What one distinct discard leaves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiscardOption {
+    /// The tile thrown.
+    pub tile: Kind,
+    /// Its (first) position in the hand analysed.
+    pub index: usize,
+    /// Distance of the 14 left.
+    pub distance: u8,
+    /// Draws that lower that distance, in kind order.
+    pub outs: Vec<Out>,
+}
+
+/// Full advice for a 15-tile hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Advice {
+    /// Distance left after the best discard (0 when a finish exists).
+    pub distance: u8,
+    /// Every distinct finishing discard.
+    pub finishes: Vec<Finish>,
+    /// Every distinct discard, best first: lowest distance, then most unseen outs.
+    pub discards: Vec<DiscardOption>,
+}
+
+/// Points under the default rules for a finish (R18): 2, doubled for an okey discard,
+/// doubled for pairs.
+fn default_points(kind: WinKind, okey_discard: bool) -> u32 {
+    let mut p = 2;
+    if okey_discard {
+        p *= 2;
+    }
+    if kind == WinKind::Pairs {
+        p *= 2;
+    }
+    p
+}
+
+/// Analyses a 15-tile hand. `seen` lists tiles known to be out of reach (discards seen,
+/// other shown tiles); the indicator always counts as seen.
+pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, AnalysisError> {
+    if hand.len() != 15 {
+        return Err(AnalysisError::WrongCount {
+            expected: 15,
+            given: hand.len(),
+        });
+    }
+    let mut outside = [0u8; Kind::COUNT];
+    for &k in hand.iter().chain(seen).chain(std::iter::once(&Kind::Face(joker.indicator()))) {
+        outside[k.index()] = outside[k.index()].saturating_add(1);
+    }
+    let unseen = |k: Kind| 2u8.saturating_sub(outside[k.index()]);
+
+    let mut finishes = Vec::new();
+    let mut discards = Vec::new();
+    for (index, &tile) in hand.iter().enumerate() {
+        if hand[..index].contains(&tile) {
+            continue;
+        }
+        let rest: Vec<Kind> = hand.iter().enumerate().filter(|&(i, _)| i != index).map(|(_, &k)| k).collect();
+        let mut counts = Counts::of(&rest, joker);
+        let kept = max_kept(&counts);
+        let distance = 14 - kept;
+        if distance == 0 {
+            if let Some(mut arrangement) = find_win(&rest, joker) {
+                // Indices of `rest` skip `index`; map them back to the hand analysed.
+                for g in &mut arrangement.groups {
+                    for p in &mut g.tiles {
+                        if p.index >= index {
+                            p.index += 1;
+                        }
+                    }
+                }
+                let okey_discard = joker.is_okey(tile);
+                finishes.push(Finish {
+                    discard: tile,
+                    index,
+                    kind: arrangement.kind,
+                    okey_discard,
+                    points: default_points(arrangement.kind, okey_discard),
+                    arrangement,
+                });
+            }
+        }
+        let mut outs = Vec::new();
+        if distance > 0 {
+            for draw in Kind::all() {
+                let held = rest.iter().filter(|&&k| k == draw).count();
+                if held >= 2 {
+                    continue;
+                }
+                counts.add(draw, joker);
+                if max_kept(&counts) > kept {
+                    outs.push(Out {
+                        tile: draw,
+                        unseen: unseen(draw),
+                    });
+                }
+                counts.remove(draw, joker);
+            }
+        }
+        discards.push(DiscardOption {
+            tile,
+            index,
+            distance,
+            outs,
+        });
+    }
+    discards.sort_by_key(|d| {
+        let live: u32 = d.outs.iter().map(|o| o.unseen as u32).sum();
+        (d.distance, std::cmp::Reverse(live), d.index)
+    });
+    let distance = discards.first().map_or(14, |d| d.distance);
+    Ok(Advice {
+        distance,
+        finishes,
+        discards,
+    })
+}

@@ -1,0 +1,367 @@
+//! Win checks (R8, R9) that also say how the hand splits: which tiles form each group and
+//! what every okey stands for.
+
+use super::counts::Counts;
+use crate::meld::MeldKind;
+use crate::tile::{Colour, Face, Joker, Kind, Role};
+use serde::{Deserialize, Serialize};
+
+/// How a hand wins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WinKind {
+    /// Sets and runs (R8).
+    Melds,
+    /// Seven pairs (R9).
+    Pairs,
+}
+
+/// One tile of the hand placed in a group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    /// Position of the tile in the hand that was analysed.
+    pub index: usize,
+    /// The tile's kind.
+    pub kind: Kind,
+    /// The face it stands for in this group.
+    pub stands_for: Face,
+}
+
+/// One group of a winning hand, tiles in playing order (runs ascending).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Group {
+    /// Set, run or pair.
+    pub meld: MeldKind,
+    /// The tiles of the group.
+    pub tiles: Vec<Placed>,
+}
+
+/// A winning split of 14 tiles.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Arrangement {
+    /// Melds or pairs.
+    pub kind: WinKind,
+    /// Every tile of the hand in exactly one group.
+    pub groups: Vec<Group>,
+}
+
+/// A slot of a group found on counts: a plain tile, or a wild standing for a face.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    Plain(Face),
+    Wild(Face),
+}
+
+impl Slot {
+    fn face(self) -> Face {
+        match self {
+            Slot::Plain(f) | Slot::Wild(f) => f,
+        }
+    }
+}
+
+type Found = Vec<(MeldKind, Vec<Slot>)>;
+
+/// Whether 14 tiles win, as melds or as pairs.
+pub fn is_win(hand: &[Kind], joker: Joker) -> bool {
+    if hand.len() != 14 {
+        return false;
+    }
+    let counts = Counts::of(hand, joker);
+    pairs_win(&counts) || melds_win(&counts)
+}
+
+/// A winning arrangement of 14 tiles, if there is one. Pairs are preferred when both exist,
+/// since a pairs finish scores more (R18).
+pub fn find_win(hand: &[Kind], joker: Joker) -> Option<Arrangement> {
+    find_win_of_kind(hand, joker, WinKind::Pairs).or_else(|| find_win_of_kind(hand, joker, WinKind::Melds))
+}
+
+/// A winning arrangement of 14 tiles of the given kind, if there is one.
+pub fn find_win_of_kind(hand: &[Kind], joker: Joker, kind: WinKind) -> Option<Arrangement> {
+    if hand.len() != 14 {
+        return None;
+    }
+    let counts = Counts::of(hand, joker);
+    let found = match kind {
+        WinKind::Pairs => pairs_groups(&counts)?,
+        WinKind::Melds => {
+            let mut c = counts;
+            let mut found = Vec::new();
+            if !search(&mut c, &mut found) {
+                return None;
+            }
+            found
+        }
+    };
+    Some(Arrangement {
+        kind,
+        groups: place(hand, joker, found),
+    })
+}
+
+pub(crate) fn pairs_win(c: &Counts) -> bool {
+    let singles = c.plain.iter().filter(|&&n| n == 1).count();
+    c.len() == 14 && singles <= c.wilds as usize
+}
+
+pub(crate) fn melds_win(c: &Counts) -> bool {
+    if c.len() != 14 {
+        return false;
+    }
+    let mut c = *c;
+    search(&mut c, &mut Vec::new())
+}
+
+fn pairs_groups(c: &Counts) -> Option<Found> {
+    if !pairs_win(c) {
+        return None;
+    }
+    let mut wilds = c.wilds;
+    let mut found = Found::new();
+    for face in Face::all() {
+        match c.plain[face.index()] {
+            2 => found.push((MeldKind::Pair, vec![Slot::Plain(face), Slot::Plain(face)])),
+            1 => {
+                wilds -= 1;
+                found.push((MeldKind::Pair, vec![Slot::Plain(face), Slot::Wild(face)]));
+            }
+            _ => {}
+        }
+    }
+    if wilds == 2 {
+        // The two okeys pair with each other; say they stand for an unused face.
+        let face = Face::all().find(|f| c.plain[f.index()] == 0)?;
+        found.push((MeldKind::Pair, vec![Slot::Wild(face), Slot::Wild(face)]));
+    }
+    Some(found)
+}
+
+/// Backtracking over the lowest plain tile (colour-major), which must lie in some set or run.
+/// Using a plain tile where one is available is never worse than a wild: the two can swap.
+fn search(c: &mut Counts, found: &mut Found) -> bool {
+    let Some(i) = c.plain.iter().position(|&n| n > 0) else {
+        return attach_wilds(c.wilds, found);
+    };
+    let Some(face) = Face::from_index(i) else {
+        return false;
+    };
+    c.plain[i] -= 1;
+    let ok = try_sets(c, face, found) || try_runs(c, face, found);
+    c.plain[i] += 1;
+    ok
+}
+
+/// Leftover okeys join groups that have room: a set of 3 or a run shorter than 13.
+fn attach_wilds(mut wilds: u8, found: &mut Found) -> bool {
+    for (kind, slots) in found.iter_mut() {
+        while wilds > 0 {
+            let Some(extra) = room_in(*kind, slots) else { break };
+            match *kind {
+                MeldKind::Run if extra.1 => slots.insert(0, Slot::Wild(extra.0)),
+                _ => slots.push(Slot::Wild(extra.0)),
+            }
+            wilds -= 1;
+        }
+    }
+    wilds == 0
+}
+
+/// The face a wild would stand for when added to a group, and whether it goes in front.
+fn room_in(kind: MeldKind, slots: &[Slot]) -> Option<(Face, bool)> {
+    let first = slots.first()?.face();
+    match kind {
+        MeldKind::Set if slots.len() == 3 => {
+            let colour = Colour::ALL.into_iter().find(|c| slots.iter().all(|s| s.face().colour != *c))?;
+            Some((Face { colour, number: first.number }, false))
+        }
+        MeldKind::Run if slots.len() < 13 => {
+            let low = run_start(slots);
+            let high = low + slots.len() as u8 - 1;
+            if high < 14 {
+                Some((face_at(first.colour, high + 1)?, false))
+            } else {
+                Some((face_at(first.colour, low - 1)?, true))
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Position of a run's first slot on the extended line 1..=14.
+fn run_start(slots: &[Slot]) -> u8 {
+    let n = slots[0].face().number.get();
+    let len = slots.len() as u8;
+    // A run that starts with a 1 and is followed by 2 starts low; a lone high 1 cannot be first.
+    if n == 1 && len > 1 && slots[1].face().number.get() == 13 {
+        14
+    } else {
+        n
+    }
+}
+
+/// The face at a position of the extended line (14 is a high 1).
+fn face_at(colour: Colour, pos: u8) -> Option<Face> {
+    match pos {
+        14 => Face::new(colour, 1),
+        p => Face::new(colour, p),
+    }
+}
+
+fn take(c: &mut Counts, face: Face, slots: &mut Vec<Slot>) -> bool {
+    if c.plain[face.index()] > 0 {
+        c.plain[face.index()] -= 1;
+        slots.push(Slot::Plain(face));
+        true
+    } else if c.wilds > 0 {
+        c.wilds -= 1;
+        slots.push(Slot::Wild(face));
+        true
+    } else {
+        false
+    }
+}
+
+fn give_back(c: &mut Counts, slots: &[Slot]) {
+    for s in slots {
+        match s {
+            Slot::Plain(f) => c.plain[f.index()] += 1,
+            Slot::Wild(_) => c.wilds += 1,
+        }
+    }
+}
+
+fn try_sets(c: &mut Counts, face: Face, found: &mut Found) -> bool {
+    let others: Vec<Colour> = Colour::ALL.into_iter().filter(|&col| col != face.colour).collect();
+    // Every choice of 2 or 3 other colours.
+    for mask in 1u8..8 {
+        if mask.count_ones() < 2 {
+            continue;
+        }
+        let mut slots = vec![Slot::Plain(face)];
+        let mut ok = true;
+        for (bit, &col) in others.iter().enumerate() {
+            if mask & (1 << bit) != 0 && !take(c, Face { colour: col, number: face.number }, &mut slots) {
+                ok = false;
+                break;
+            }
+        }
+        if ok {
+            found.push((MeldKind::Set, slots.clone()));
+            if search(c, found) {
+                return true;
+            }
+            found.pop();
+        }
+        give_back(c, &slots[1..]);
+    }
+    false
+}
+
+fn try_runs(c: &mut Counts, face: Face, found: &mut Found) -> bool {
+    let n = face.number.get();
+    // As a low tile, only wilds can stand below it: no lower plain tile of its colour is left.
+    for below in 0..=c.wilds.min(2) {
+        if below >= n {
+            break;
+        }
+        if runs_from(c, face, n - below, n, found) {
+            return true;
+        }
+    }
+    // A 1 laid after 13 (R7): the run ends there and may use any tiles below it.
+    if n == 1 {
+        for start in (2..=12).rev() {
+            if runs_from(c, face, start, 14, found) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Tries every run that starts at `start` and holds `face` (already taken) at `pos`.
+fn runs_from(c: &mut Counts, face: Face, start: u8, pos: u8, found: &mut Found) -> bool {
+    let mut slots: Vec<Slot> = Vec::new();
+    let mut ok = true;
+    for p in start..pos {
+        match face_at(face.colour, p) {
+            Some(f) if take(c, f, &mut slots) => {}
+            _ => {
+                ok = false;
+                break;
+            }
+        }
+    }
+    let own = slots.len();
+    let mut hit = false;
+    if ok {
+        slots.push(Slot::Plain(face));
+        let max_end = (start + 12).min(14);
+        let mut end = pos;
+        loop {
+            if end + 1 - start >= 3 {
+                found.push((MeldKind::Run, slots.clone()));
+                if search(c, found) {
+                    hit = true;
+                    break;
+                }
+                found.pop();
+            }
+            if end == max_end {
+                break;
+            }
+            match face_at(face.colour, end + 1) {
+                Some(f) if take(c, f, &mut slots) => end += 1,
+                _ => break,
+            }
+        }
+    }
+    if !hit {
+        let returned: Vec<Slot> = slots
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k != own || !ok)
+            .map(|(_, s)| *s)
+            .collect();
+        give_back(c, &returned);
+    }
+    hit
+}
+
+/// Turns slots found on counts into groups of the hand's own tiles, by index.
+fn place(hand: &[Kind], joker: Joker, found: Found) -> Vec<Group> {
+    let mut used = vec![false; hand.len()];
+    let mut pick = |want: Option<Face>| -> Option<usize> {
+        let i = (0..hand.len()).find(|&i| {
+            !used[i]
+                && match (joker.role(hand[i]), want) {
+                    (Role::Plain(f), Some(w)) => f == w,
+                    (Role::Wild, None) => true,
+                    _ => false,
+                }
+        })?;
+        used[i] = true;
+        Some(i)
+    };
+    found
+        .into_iter()
+        .map(|(meld, slots)| Group {
+            meld,
+            tiles: slots
+                .into_iter()
+                .filter_map(|s| {
+                    let (want, face) = match s {
+                        Slot::Plain(f) => (Some(f), f),
+                        Slot::Wild(f) => (None, f),
+                    };
+                    pick(want).map(|index| Placed {
+                        index,
+                        kind: hand[index],
+                        stands_for: face,
+                    })
+                })
+                .collect(),
+        })
+        .collect()
+}
