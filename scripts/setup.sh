@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Installs what building Okey needs on Debian or Ubuntu: the system libraries Tauri links
+# against, and rustfmt and clippy. Sourced by run.sh and test.sh; safe to run again.
+set -euo pipefail
+
+# The libraries Tauri 2 builds against on Linux (see tauri.app's prerequisites).
+OKEY_APT_PACKAGES=(
+  libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
+  libayatana-appindicator3-dev librsvg2-dev
+)
+
+okey_install_system_packages() {
+  local missing=()
+  local package
+  for package in "${OKEY_APT_PACKAGES[@]}"; do
+    # dpkg-query is quick, so a machine that has everything skips apt (and its network) entirely.
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$package")
+    fi
+  done
+  if [ "${#missing[@]}" -eq 0 ]; then
+    return
+  fi
+  echo "Installing system packages: ${missing[*]}"
+  local sudo=()
+  # Fresh containers run as root without sudo; desktops have sudo and a normal user.
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null; then
+      echo "error: need root or sudo to install ${missing[*]}" >&2
+      exit 1
+    fi
+    sudo=(sudo)
+  fi
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+okey_install_rust() {
+  if [ -f "$HOME/.cargo/env" ]; then
+    # shellcheck disable=SC1091
+    . "$HOME/.cargo/env"
+  fi
+  if ! command -v cargo >/dev/null; then
+    echo "Installing Rust with rustup"
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+    # shellcheck disable=SC1091
+    . "$HOME/.cargo/env"
+  fi
+  if command -v rustup >/dev/null; then
+    # Only the components missing are downloaded; this is quick when both are present.
+    local installed
+    installed=$(rustup component list --installed)
+    for component in rustfmt clippy; do
+      if ! grep -q "^$component" <<<"$installed"; then
+        rustup component add "$component"
+      fi
+    done
+  fi
+}
+
+okey_install_system_packages
+okey_install_rust

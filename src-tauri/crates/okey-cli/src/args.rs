@@ -1,0 +1,106 @@
+//! Command-line arguments of `okey`, with the help text they print.
+
+use clap::{Args, Parser, Subcommand};
+
+/// Examples shown at the end of `okey --help`.
+const TOP_EXAMPLES: &str = "\
+Examples:
+  okey check --indicator R4 R1 R2 R3 K7 B7 R5 Y9 Y10 Y11 B1 B2 B3 K12 K13
+  okey check --indicator K13 R1 R1 Y6 Y6 B9 B9 K2 K2 R11 R11 Y13 Y13 F K1 --json
+  printf 'R4 R1 R2 R3 ...\\n' | okey check --batch --json
+
+Exit status: 0 when every hand was checked, 2 for bad input, 1 when output or input failed.";
+
+/// Extra help of `okey check --help`.
+const CHECK_HELP: &str = "\
+Tiles are written as a colour letter and a number: R red, Y yellow, B blue, K black, 1-13
+(R12, k1); F is a false joker. Case does not matter. The okey is the tile one above the
+indicator in its colour (after 13 comes 1); it is wild. A false joker plays as the okey's face.
+
+14 tiles: says whether they win (sets and runs, or seven pairs), shows the groups with what
+each okey stands for, and gives the distance: the fewest tiles to swap for a winning 14.
+
+15 tiles (your turn, before the discard): lists the discards that finish, the distance left
+after the best discard, and every distinct discard, best first, with its outs: the tiles that
+would bring it closer to a win and how many of each are still unseen. The indicator, your
+tiles and --seen tiles count as seen.
+
+Input that names more tiles than exist is refused: at most two of a face, two false jokers,
+and one of the indicator's face (the indicator itself is on the table).
+
+--json prints one object per hand with the keys indicator, okey, win, kind (\"melds\",
+\"pairs\" or null), groups (tiles as you wrote them), distance and, for 15 tiles, finishes
+([{discard, kind, okey_discard, points}]) and discards ([{tile, distance, outs}], best first).
+For 15 tiles, win says whether some discard finishes, kind and groups come from the finish
+worth most points (the first in hand order on a tie), and distance is the distance left after
+the best discard. indicator, okey and outs are in canonical notation; tiles from the hand
+keep your spelling.
+
+--batch --json reads hands from stdin, one per line: the indicator, then 14 or 15 tiles,
+separated by spaces. It writes one JSON object per hand, in order. Blank lines and lines
+starting with # are skipped. A bad line gives {\"line\": N, \"error\": \"...\"} (N counts
+every line from 1) and the rest go on; the exit status is then 2.
+
+Examples:
+  okey check --indicator R4 R1 R2 R3 K7 B7 R5 Y9 Y10 Y11 B1 B2 B3 K12 K13
+  okey check -i R4 R1 R2 R3 K7 B7 R5 Y9 Y10 Y11 B1 B2 B3 K12 K13 K1 --seen K1 Y8
+  okey check -i B9 R1 R1 Y6 Y6 B9 K2 K2 R11 R11 Y13 Y13 B10 K1 K1 --json
+  okey check --batch --json < hands.txt";
+
+/// `okey`: Okey hands from the terminal.
+#[derive(Debug, Parser)]
+#[command(
+    name = "okey",
+    version,
+    about = "Okey (the Turkish tile game) from the terminal: check hands for wins, distance and discards",
+    after_help = TOP_EXAMPLES
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check a hand of 14 or 15 tiles: win or not, the groups, the distance, the discards.
+    #[command(after_long_help = CHECK_HELP, after_help = "Run with --help for the notation, the JSON keys and examples.")]
+    Check(CheckArgs),
+}
+
+/// Arguments of `okey check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The face-up indicator tile (e.g. R4); it decides the okey.
+    #[arg(short, long, value_name = "TILE", required_unless_present = "batch")]
+    pub indicator: Option<String>,
+
+    /// The hand: 14 or 15 tiles, e.g. R1 R2 R3 K7 F.
+    #[arg(value_name = "TILE", required_unless_present = "batch")]
+    pub tiles: Vec<String>,
+
+    /// Tiles seen elsewhere (discards, shown tiles), for counting unseen outs. Takes every
+    /// tile after it, so put it last, or separate with commas: --seen K1,Y8.
+    #[arg(long, value_name = "TILE", num_args = 1.., value_delimiter = ',')]
+    pub seen: Vec<String>,
+
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Read one hand per stdin line ("INDICATOR TILE TILE ...") and print one JSON object each.
+    #[arg(long, requires = "json", conflicts_with_all = ["indicator", "tiles", "seen"])]
+    pub batch: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    #[test]
+    fn arguments_are_consistent() {
+        Cli::command().debug_assert();
+    }
+}
