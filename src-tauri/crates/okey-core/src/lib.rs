@@ -4,8 +4,22 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod deal;
+pub mod error;
+pub mod game;
 pub mod meld;
 pub mod notation;
+pub mod rack;
+pub mod round;
+pub mod rules;
+pub mod scoring;
 pub mod tile;
+pub mod view;
 
+pub use error::{ReplayError, RuleError, RulesError};
+pub use game::{replay, Match};
+pub use rack::{Rack, Slot};
+pub use round::{Action, Event, Phase, Round, RoundEnd};
+pub use rules::{ColourDouble, DealKind, OneColourDouble, Rules, Seat};
 pub use tile::{Colour, Face, Joker, Kind, Number, Role, Tile};
+pub use view::SeatView;
