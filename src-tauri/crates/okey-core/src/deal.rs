@@ -240,7 +240,9 @@ mod tests {
     #[test]
     fn r13_stacks_deal_follows_the_stacks_in_order() {
         let d = dealt(DealKind::Stacks, 4, 7);
-        let DealRecord::Stacks(rec) = &d.record else { panic!("stacks deal") };
+        let DealRecord::Stacks(rec) = &d.record else {
+            panic!("stacks deal")
+        };
         assert_eq!(rec.layout, vec![6, 5, 5, 5]);
         assert_eq!(rec.chosen, usize::from(rec.dice.first - 1));
         let stack = |k: usize| top_first(&rec.stacks[(rec.chosen + k) % STACKS]);
@@ -248,11 +250,32 @@ mod tests {
         let starter: Vec<Tile> = [stack(1), stack(5), stack(9)].concat();
         assert_eq!(d.hands[0], starter);
         // Opposite the dealer: b, f and the top 4 of j.
-        assert_eq!(d.hands[1], [stack(2), stack(6), stack(10)[..4].to_vec()].concat());
+        assert_eq!(
+            d.hands[1],
+            [stack(2), stack(6), stack(10)[..4].to_vec()].concat()
+        );
         // The dealer's left: c, g, the last of j and the top 3 of k.
-        assert_eq!(d.hands[2], [stack(3), stack(7), stack(10)[4..].to_vec(), stack(11)[..3].to_vec()].concat());
+        assert_eq!(
+            d.hands[2],
+            [
+                stack(3),
+                stack(7),
+                stack(10)[4..].to_vec(),
+                stack(11)[..3].to_vec()
+            ]
+            .concat()
+        );
         // The dealer: d, h, the last 2 of k and the top 2 of l.
-        assert_eq!(d.hands[3], [stack(4), stack(8), stack(11)[3..].to_vec(), stack(12)[..2].to_vec()].concat());
+        assert_eq!(
+            d.hands[3],
+            [
+                stack(4),
+                stack(8),
+                stack(11)[3..].to_vec(),
+                stack(12)[..2].to_vec()
+            ]
+            .concat()
+        );
         assert_eq!(d.pile[0], stack(12)[2]);
     }
 
@@ -261,7 +284,9 @@ mod tests {
         for players in 2..=4 {
             for seed in 0..200 {
                 let d = dealt(DealKind::Stacks, players, seed);
-                let DealRecord::Stacks(rec) = &d.record else { panic!("stacks deal") };
+                let DealRecord::Stacks(rec) = &d.record else {
+                    panic!("stacks deal")
+                };
                 let mut tall = rec.stacks[rec.chosen].clone();
                 tall.push(rec.spare);
                 let (last, rethrows) = rec.dice.second.split_last().unwrap();

@@ -93,7 +93,11 @@ impl Match {
     pub fn score(&self, seat: Seat) -> Option<i32> {
         self.rules
             .has_seat(seat)
-            .then(|| self.scores.get(scoring::unit_of(&self.rules, seat)).copied())
+            .then(|| {
+                self.scores
+                    .get(scoring::unit_of(&self.rules, seat))
+                    .copied()
+            })
             .flatten()
     }
 
@@ -163,7 +167,10 @@ impl Match {
         }
         // The deal passes to the right: the next seat still in the match (R12).
         let last = self.round.dealer();
-        let dealer = seating(&self.in_match, last).first().copied().unwrap_or(last);
+        let dealer = seating(&self.in_match, last)
+            .first()
+            .copied()
+            .unwrap_or(last);
         let number = self.round.number() + 1;
         let seats = seating(&self.in_match, dealer);
         self.round = Round::new(self.rules, number, seats, &mut rng(self.seed, number));
@@ -198,7 +205,11 @@ impl Match {
     fn close_round(&mut self) -> Vec<Event> {
         let rules = self.rules;
         let live: Vec<usize> = (0..scoring::units(&rules))
-            .filter(|&u| scoring::seats_of(&rules, u).iter().any(|&s| self.in_match(s)))
+            .filter(|&u| {
+                scoring::seats_of(&rules, u)
+                    .iter()
+                    .any(|&s| self.in_match(s))
+            })
             .collect();
         let (down, up): (Vec<usize>, Vec<usize>) = live.iter().partition(|&&u| self.scores[u] <= 0);
         if down.is_empty() {
@@ -208,7 +219,11 @@ impl Match {
         let winning_units = if !rules.elimination {
             // With 4 separate players the two highest win, otherwise the best one; a player
             // at 0 or less has lost, unless nobody is above 0.
-            let places = if rules.players == 4 && !rules.partnership { 2 } else { 1 };
+            let places = if rules.players == 4 && !rules.partnership {
+                2
+            } else {
+                1
+            };
             if up.is_empty() {
                 scoring::best(&self.scores, &live, 1)
             } else {
@@ -242,12 +257,13 @@ impl Match {
 pub fn replay(rules: Rules, seed: u64, log: &[(Seat, Action)]) -> Result<Match, ReplayError> {
     let mut m = Match::new(rules, seed)?;
     for (index, &(seat, action)) in log.iter().enumerate() {
-        m.apply(seat, action).map_err(|error| ReplayError::Refused {
-            index,
-            seat,
-            action,
-            error,
-        })?;
+        m.apply(seat, action)
+            .map_err(|error| ReplayError::Refused {
+                index,
+                seat,
+                action,
+                error,
+            })?;
     }
     Ok(m)
 }
@@ -275,17 +291,24 @@ mod tests {
 
     #[test]
     fn r12_dealer_is_random_and_passes_to_the_right() {
-        let dealers: std::collections::BTreeSet<Seat> =
-            (0..40).map(|seed| Match::new(Rules::default(), seed).unwrap().round().dealer()).collect();
+        let dealers: std::collections::BTreeSet<Seat> = (0..40)
+            .map(|seed| Match::new(Rules::default(), seed).unwrap().round().dealer())
+            .collect();
         assert_eq!(dealers.len(), 4, "every seat deals first for some seed");
         let mut m = Match::new(Rules::default(), 3).unwrap();
         let first = m.round().dealer();
-        assert_eq!(m.round().seats()[0], Seat((first.0 + 1) % 4), "the dealer's right starts");
+        assert_eq!(
+            m.round().seats()[0],
+            Seat((first.0 + 1) % 4),
+            "the dealer's right starts"
+        );
         finish_round(&mut m);
         let events = m.apply(first, Action::NextRound).unwrap();
         let second = m.round().dealer();
         assert_eq!(second, Seat((first.0 + 1) % 4));
-        assert!(matches!(&events[0], Event::RoundStarted { round: 2, dealer, .. } if *dealer == second));
+        assert!(
+            matches!(&events[0], Event::RoundStarted { round: 2, dealer, .. } if *dealer == second)
+        );
     }
 
     #[test]
@@ -397,7 +420,11 @@ mod tests {
     #[test]
     fn replay_names_the_refused_entry() {
         let err = replay(Rules::default(), 1, &[(Seat(7), Action::Draw)]).unwrap_err();
-        assert!(err.to_string().starts_with("entry 0 (seat 7: draw) was refused: there is no seat 7"), "{err}");
+        assert!(
+            err.to_string()
+                .starts_with("entry 0 (seat 7: draw) was refused: there is no seat 7"),
+            "{err}"
+        );
         let bad = Rules {
             players: 1,
             ..Rules::default()
@@ -408,9 +435,15 @@ mod tests {
     #[test]
     fn match_refuses_bad_seats_and_early_next_round() {
         let mut m = Match::new(Rules::default(), 11).unwrap();
-        assert_eq!(m.apply(Seat(4), Action::Draw), Err(RuleError::NoSuchSeat(4)));
+        assert_eq!(
+            m.apply(Seat(4), Action::Draw),
+            Err(RuleError::NoSuchSeat(4))
+        );
         assert!(m.view(Seat(200)).is_err());
-        assert_eq!(m.apply(Seat(0), Action::NextRound), Err(RuleError::RoundNotOver));
+        assert_eq!(
+            m.apply(Seat(0), Action::NextRound),
+            Err(RuleError::RoundNotOver)
+        );
         assert!(m.log().is_empty());
         finish_round(&mut m);
         assert!(matches!(m.round().end(), Some(RoundEnd::Finished { .. })));

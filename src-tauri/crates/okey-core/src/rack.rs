@@ -15,7 +15,8 @@ pub struct Slot(pub u8);
 impl Slot {
     /// The slot at `row` (0 or 1) and `column` (0..16), if it exists.
     pub fn at(row: usize, column: usize) -> Option<Slot> {
-        (row < Rack::ROWS && column < Rack::COLUMNS).then(|| Slot((row * Rack::COLUMNS + column) as u8))
+        (row < Rack::ROWS && column < Rack::COLUMNS)
+            .then(|| Slot((row * Rack::COLUMNS + column) as u8))
     }
 
     /// The slot number as an index.
@@ -76,12 +77,16 @@ impl Rack {
 
     /// Puts a tile in the first empty slot and says where.
     pub(crate) fn put(&mut self, tile: Tile) -> Slot {
-        let free = self.slots.iter().position(Option::is_none).unwrap_or_else(|| {
-            // Unreachable in play (15 tiles, 32 slots); growing keeps every tile rather than
-            // losing one.
-            self.slots.push(None);
-            self.slots.len() - 1
-        });
+        let free = self
+            .slots
+            .iter()
+            .position(Option::is_none)
+            .unwrap_or_else(|| {
+                // Unreachable in play (15 tiles, 32 slots); growing keeps every tile rather than
+                // losing one.
+                self.slots.push(None);
+                self.slots.len() - 1
+            });
         self.slots[free] = Some(tile);
         Slot(free as u8)
     }
@@ -134,7 +139,11 @@ impl Rack {
     /// Judges a finish by the layout alone (R11): with `discard` thrown, every group must be a
     /// set or run, or every group must split into pairs, left to right (R9). Returns how the hand
     /// wins and its groups, or the first fault a player would see.
-    pub(crate) fn shown_win(&self, discard: Tile, joker: Joker) -> Result<(WinKind, Vec<Vec<Tile>>), RuleError> {
+    pub(crate) fn shown_win(
+        &self,
+        discard: Tile,
+        joker: Joker,
+    ) -> Result<(WinKind, Vec<Vec<Tile>>), RuleError> {
         let groups = self.groups(Some(discard));
         if groups.iter().map(Vec::len).sum::<usize>() != 14 {
             return Err(RuleError::NotAWin);
@@ -149,7 +158,13 @@ impl Rack {
         // Groups of two are a pairs layout: name the first that is not a pair.
         if groups.iter().all(|g| g.len() == 2) {
             let bad = groups.iter().find(|g| !is_pair(g, joker));
-            let written = bad.map(|g| kinds(g).iter().map(Kind::to_string).collect::<Vec<_>>().join(" "));
+            let written = bad.map(|g| {
+                kinds(g)
+                    .iter()
+                    .map(Kind::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            });
             return Err(RuleError::NotAPair(written.unwrap_or_default()));
         }
         for g in &groups {
@@ -163,7 +178,9 @@ impl Rack {
 fn is_pair(pair: &[Tile], joker: Joker) -> bool {
     match pair {
         [a, b] => {
-            a.kind() == b.kind() || joker.role(a.kind()) == Role::Wild || joker.role(b.kind()) == Role::Wild
+            a.kind() == b.kind()
+                || joker.role(a.kind()) == Role::Wild
+                || joker.role(b.kind()) == Role::Wild
         }
         _ => false,
     }
@@ -211,8 +228,14 @@ mod tests {
         assert_eq!(r.slots()[1], Some(r1));
         r.move_tile(Slot(1), Slot(2)).unwrap();
         assert_eq!(r.slots()[2], Some(r1));
-        assert_eq!(r.move_tile(Slot(0), Slot(32)), Err(RuleError::NoSuchSlot(32)));
-        assert_eq!(r.move_tile(Slot(200), Slot(0)), Err(RuleError::NoSuchSlot(200)));
+        assert_eq!(
+            r.move_tile(Slot(0), Slot(32)),
+            Err(RuleError::NoSuchSlot(32))
+        );
+        assert_eq!(
+            r.move_tile(Slot(200), Slot(0)),
+            Err(RuleError::NoSuchSlot(200))
+        );
         assert_eq!(r.move_tile(Slot(5), Slot(0)), Err(RuleError::EmptySlot(5)));
     }
 

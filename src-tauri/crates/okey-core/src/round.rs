@@ -268,7 +268,9 @@ impl Round {
 
     /// A seat's discard stack, bottom first (empty if it does not play).
     pub fn discards(&self, seat: Seat) -> &[Tile] {
-        self.position(seat).map(|p| self.discards[p].as_slice()).unwrap_or(&[])
+        self.position(seat)
+            .map(|p| self.discards[p].as_slice())
+            .unwrap_or(&[])
     }
 
     /// The seat whose discards `seat` may take: the one before it in play (R15).
@@ -308,7 +310,10 @@ impl Round {
     }
 
     fn position(&self, seat: Seat) -> Result<usize, RuleError> {
-        self.seats.iter().position(|&s| s == seat).ok_or(RuleError::NotPlaying(seat))
+        self.seats
+            .iter()
+            .position(|&s| s == seat)
+            .ok_or(RuleError::NotPlaying(seat))
     }
 
     fn prev(&self, pos: usize) -> usize {
@@ -350,7 +355,10 @@ impl Round {
                 // Copies of a kind finish alike unless the layout differs (R11).
                 let mut tried: Vec<(Kind, bool)> = Vec::new();
                 for t in rack.tiles() {
-                    let wins = match tried.iter().find(|(k, _)| *k == t.kind() && !self.rules.strict_rack) {
+                    let wins = match tried
+                        .iter()
+                        .find(|(k, _)| *k == t.kind() && !self.rules.strict_rack)
+                    {
                         Some(&(_, wins)) => wins,
                         None => self.verdict(pos, t).is_ok(),
                     };
@@ -435,7 +443,9 @@ impl Round {
         self.racks[pos].put(tile);
         self.opened[pos] = true;
         self.phase = Phase::Discard;
-        Ok(vec![Event::Drew { seat: self.seats[pos] }])
+        Ok(vec![Event::Drew {
+            seat: self.seats[pos],
+        }])
     }
 
     fn take_discard(&mut self, pos: usize) -> Result<Vec<Event>, RuleError> {
@@ -456,7 +466,9 @@ impl Round {
         if !self.pile.is_empty() {
             return Err(RuleError::PileNotEmpty);
         }
-        let end = RoundEnd::NoTilesLeft { seat: self.seats[pos] };
+        let end = RoundEnd::NoTilesLeft {
+            seat: self.seats[pos],
+        };
         self.end = Some(end.clone());
         Ok(vec![Event::RoundEnded(end)])
     }
@@ -498,7 +510,12 @@ impl Round {
         let groups = win
             .groups
             .iter()
-            .map(|g| g.tiles.iter().filter_map(|p| hand.get(p.index).copied()).collect())
+            .map(|g| {
+                g.tiles
+                    .iter()
+                    .filter_map(|p| hand.get(p.index).copied())
+                    .collect()
+            })
             .collect();
         Ok((win.kind, groups))
     }
@@ -531,7 +548,8 @@ impl Round {
         self.centre = Some(tile);
         let kinds: Vec<Kind> = groups.iter().flatten().map(|t| t.kind()).collect();
         let okey_discard = self.is_okey(tile);
-        let one_colour = win == WinKind::Melds && scoring::is_one_colour(&self.rules, &kinds, self.joker);
+        let one_colour =
+            win == WinKind::Melds && scoring::is_one_colour(&self.rules, &kinds, self.joker);
         let points = scoring::finish_points(&self.rules, self.joker, win, okey_discard, one_colour);
         let end = RoundEnd::Finished {
             seat,
@@ -563,7 +581,9 @@ pub(crate) mod tests {
     use rand_chacha::ChaCha8Rng;
 
     pub(crate) fn round(rules: Rules, seed: u64) -> Round {
-        let seats = (0..rules.players).map(|i| Seat((i + 1) % rules.players)).collect();
+        let seats = (0..rules.players)
+            .map(|i| Seat((i + 1) % rules.players))
+            .collect();
         Round::new(rules, 1, seats, &mut ChaCha8Rng::seed_from_u64(seed))
     }
 
@@ -574,15 +594,13 @@ pub(crate) mod tests {
         let ind = Tile::of(Kind::Face(face), 1).unwrap();
         let mut free: Vec<Tile> = Tile::all().filter(|&t| t != ind).collect();
         let mut rack = Rack::with_tiles(&[]);
-        let mut slot = 0;
-        for token in layout.split_whitespace() {
+        for (slot, token) in layout.split_whitespace().enumerate() {
             if token != "." {
                 let kind = parse_kind(token).unwrap();
                 let at = free.iter().position(|t| t.kind() == kind).unwrap();
                 let put = rack.put(free.remove(at));
-                rack.move_tile(put, Slot(slot)).unwrap();
+                rack.move_tile(put, Slot(slot as u8)).unwrap();
             }
-            slot += 1;
         }
         r.joker = Joker::new(face);
         r.indicator = ind;
@@ -599,7 +617,11 @@ pub(crate) mod tests {
 
     pub(crate) fn tile_of(r: &Round, seat: Seat, token: &str) -> Tile {
         let kind = parse_kind(token).unwrap();
-        r.rack(seat).unwrap().tiles().find(|t| t.kind() == kind).unwrap()
+        r.rack(seat)
+            .unwrap()
+            .tiles()
+            .find(|t| t.kind() == kind)
+            .unwrap()
     }
 
     const WIN: &str = "R1 R2 R3 . Y5 B5 K5 R5 . B9 B10 B11 B12 . . . Y7 Y8 Y9 K3";
@@ -617,7 +639,10 @@ pub(crate) mod tests {
         let next = r.seats()[1];
         assert_eq!(r.turn(), Some(next));
         let any = r.rack(next).unwrap().tiles().next().unwrap();
-        assert_eq!(r.apply(next, Action::Discard(any)), Err(RuleError::MustDraw));
+        assert_eq!(
+            r.apply(next, Action::Discard(any)),
+            Err(RuleError::MustDraw)
+        );
         assert_eq!(r.apply(starter, Action::Draw), Err(RuleError::NotYourTurn));
         r.apply(next, Action::TakeDiscard).unwrap();
         assert!(r.rack(next).unwrap().contains(tile));
@@ -672,15 +697,27 @@ pub(crate) mod tests {
         let t = r.rack(starter).unwrap().tiles().next().unwrap();
         r.apply(starter, Action::Discard(t)).unwrap();
         let next = r.seats()[1];
-        assert_eq!(r.apply(next, Action::EndRound), Err(RuleError::PileNotEmpty));
+        assert_eq!(
+            r.apply(next, Action::EndRound),
+            Err(RuleError::PileNotEmpty)
+        );
         r.pile.clear();
         assert_eq!(r.apply(next, Action::Draw), Err(RuleError::PileEmpty));
-        assert_eq!(r.legal_actions(next), vec![Action::TakeDiscard, Action::EndRound]);
+        assert_eq!(
+            r.legal_actions(next),
+            vec![Action::TakeDiscard, Action::EndRound]
+        );
         let events = r.apply(next, Action::EndRound).unwrap();
-        assert_eq!(events, vec![Event::RoundEnded(RoundEnd::NoTilesLeft { seat: next })]);
+        assert_eq!(
+            events,
+            vec![Event::RoundEnded(RoundEnd::NoTilesLeft { seat: next })]
+        );
         assert!(!events.iter().any(|e| matches!(e, Event::Charged(_))));
         assert_eq!(r.turn(), None);
-        assert_eq!(r.apply(next, Action::TakeDiscard), Err(RuleError::RoundOver));
+        assert_eq!(
+            r.apply(next, Action::TakeDiscard),
+            Err(RuleError::RoundOver)
+        );
     }
 
     #[test]
@@ -697,29 +734,55 @@ pub(crate) mod tests {
     #[test]
     fn r19_gosterge_only_before_first_draw() {
         let mut r = round(Rules::default(), 7);
-        rig(&mut r, "Y6", "Y6 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 K1");
+        rig(
+            &mut r,
+            "Y6",
+            "Y6 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 K1",
+        );
         let [a, b] = [r.seats()[0], r.seats()[1]];
         // Nobody else holds a Y6: the other copy is the indicator.
-        assert_eq!(r.apply(b, Action::ShowIndicator), Err(RuleError::NoIndicatorTile(r.joker().indicator())));
+        assert_eq!(
+            r.apply(b, Action::ShowIndicator),
+            Err(RuleError::NoIndicatorTile(r.joker().indicator()))
+        );
         assert!(r.legal_actions(a).contains(&Action::ShowIndicator));
         let events = r.apply(a, Action::ShowIndicator).unwrap();
-        assert!(matches!(events[1], Event::Charged(Charge { payer: Payer::OthersOf(s), points: 1, .. }) if s == a));
-        assert_eq!(r.apply(a, Action::ShowIndicator), Err(RuleError::GostergeShown));
+        assert!(
+            matches!(events[1], Event::Charged(Charge { payer: Payer::OthersOf(s), points: 1, .. }) if s == a)
+        );
+        assert_eq!(
+            r.apply(a, Action::ShowIndicator),
+            Err(RuleError::GostergeShown)
+        );
 
         // The starter's window closes with its first discard.
         let mut r = round(Rules::default(), 7);
-        rig(&mut r, "Y6", "Y6 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 K1");
+        rig(
+            &mut r,
+            "Y6",
+            "Y6 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 K1",
+        );
         let k1 = tile_of(&r, a, "K1");
         r.apply(a, Action::Discard(k1)).unwrap();
-        assert_eq!(r.apply(a, Action::ShowIndicator), Err(RuleError::GostergeTooLate));
+        assert_eq!(
+            r.apply(a, Action::ShowIndicator),
+            Err(RuleError::GostergeTooLate)
+        );
 
         let rules = Rules {
             gosterge: false,
             ..Rules::default()
         };
         let mut r = round(rules, 7);
-        rig(&mut r, "Y6", "Y6 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 K1");
-        assert_eq!(r.apply(a, Action::ShowIndicator), Err(RuleError::GostergeOff));
+        rig(
+            &mut r,
+            "Y6",
+            "Y6 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 K1",
+        );
+        assert_eq!(
+            r.apply(a, Action::ShowIndicator),
+            Err(RuleError::GostergeOff)
+        );
     }
 
     #[test]
@@ -727,13 +790,23 @@ pub(crate) mod tests {
         let mut r = round(Rules::default(), 8);
         let [a, b] = [r.seats()[0], r.seats()[1]];
         // Give position 1 the twin of the indicator.
-        rig(&mut r, "Y6", "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 K1 K2");
+        rig(
+            &mut r,
+            "Y6",
+            "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 K1 K2",
+        );
         let twin = Tile::of(Kind::Face(r.joker().indicator()), 0).unwrap();
         r.racks[1] = Rack::with_tiles(&[twin]);
-        assert!(r.legal_actions(b).contains(&Action::ShowIndicator), "allowed out of turn");
+        assert!(
+            r.legal_actions(b).contains(&Action::ShowIndicator),
+            "allowed out of turn"
+        );
         r.apply(a, Action::Discard(tile_of(&r, a, "K1"))).unwrap();
         r.apply(b, Action::Draw).unwrap();
-        assert_eq!(r.apply(b, Action::ShowIndicator), Err(RuleError::GostergeTooLate));
+        assert_eq!(
+            r.apply(b, Action::ShowIndicator),
+            Err(RuleError::GostergeTooLate)
+        );
     }
 
     #[test]
@@ -747,7 +820,15 @@ pub(crate) mod tests {
         assert_eq!(r.apply(a, Action::Finish(r5)), Err(RuleError::NotAWin));
         let events = r.apply(a, Action::Finish(k3)).unwrap();
         assert_eq!(r.centre(), Some(k3));
-        let Some(RoundEnd::Finished { points, groups, win, .. }) = r.end() else { panic!("finished") };
+        let Some(RoundEnd::Finished {
+            points,
+            groups,
+            win,
+            ..
+        }) = r.end()
+        else {
+            panic!("finished")
+        };
         assert_eq!((*points, *win), (2, WinKind::Melds));
         assert_eq!(groups.iter().map(Vec::len).sum::<usize>(), 14);
         assert!(events.contains(&Event::Charged(Charge {
@@ -773,7 +854,14 @@ pub(crate) mod tests {
         rig(&mut r, "K2", WIN);
         let a = r.seats()[0];
         r.apply(a, Action::Finish(tile_of(&r, a, "K3"))).unwrap();
-        let Some(RoundEnd::Finished { points, okey_discard, .. }) = r.end() else { panic!("finished") };
+        let Some(RoundEnd::Finished {
+            points,
+            okey_discard,
+            ..
+        }) = r.end()
+        else {
+            panic!("finished")
+        };
         assert!(*okey_discard);
         assert_eq!(*points, 4);
     }
@@ -786,7 +874,9 @@ pub(crate) mod tests {
         let a = r.seats()[0];
         let okey = r.rack(a).unwrap().slots()[14].unwrap();
         r.apply(a, Action::Finish(okey)).unwrap();
-        let Some(RoundEnd::Finished { points, win, .. }) = r.end() else { panic!("finished") };
+        let Some(RoundEnd::Finished { points, win, .. }) = r.end() else {
+            panic!("finished")
+        };
         assert_eq!((*win, *points), (WinKind::Pairs, 8));
     }
 
@@ -797,10 +887,19 @@ pub(crate) mod tests {
             ..Rules::default()
         };
         let mut r = round(rules, 13);
-        rig(&mut r, "K9", "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13 B1 R4");
+        rig(
+            &mut r,
+            "K9",
+            "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13 B1 R4",
+        );
         let a = r.seats()[0];
         r.apply(a, Action::Finish(tile_of(&r, a, "R4"))).unwrap();
-        let Some(RoundEnd::Finished { points, one_colour, .. }) = r.end() else { panic!("finished") };
+        let Some(RoundEnd::Finished {
+            points, one_colour, ..
+        }) = r.end()
+        else {
+            panic!("finished")
+        };
         assert!(*one_colour);
         assert_eq!(*points, 4);
     }
@@ -834,20 +933,56 @@ pub(crate) mod tests {
         };
         let mut r = round(rules, 15);
         // The same winning tiles, but two groups touch.
-        rig(&mut r, "K9", "R1 R2 R3 Y5 B5 K5 R5 . . B9 B10 B11 B12 . . . Y7 Y8 Y9 K3");
+        rig(
+            &mut r,
+            "K9",
+            "R1 R2 R3 Y5 B5 K5 R5 . . B9 B10 B11 B12 . . . Y7 Y8 Y9 K3",
+        );
         let a = r.seats()[0];
         let k3 = tile_of(&r, a, "K3");
         assert!(!r.legal_actions(a).contains(&Action::Finish(k3)));
         let events = r.apply(a, Action::Finish(k3)).unwrap();
-        assert!(matches!(&events[0], Event::FalseClaim { reason, .. } if reason.contains("neither a set nor a run")));
-        assert!(matches!(events[1], Event::Charged(Charge { payer: Payer::Seat(s), points: 2, .. }) if s == a));
+        assert!(
+            matches!(&events[0], Event::FalseClaim { reason, .. } if reason.contains("neither a set nor a run"))
+        );
+        assert!(
+            matches!(events[1], Event::Charged(Charge { payer: Payer::Seat(s), points: 2, .. }) if s == a)
+        );
         assert_eq!(r.phase(), Some(Phase::Discard));
         assert!(r.rack(a).unwrap().contains(k3));
         // Opening a gap between the groups makes the claim good.
-        r.apply(a, Action::Move { from: Slot(6), to: Slot(7) }).unwrap();
-        r.apply(a, Action::Move { from: Slot(5), to: Slot(6) }).unwrap();
-        r.apply(a, Action::Move { from: Slot(4), to: Slot(5) }).unwrap();
-        r.apply(a, Action::Move { from: Slot(3), to: Slot(4) }).unwrap();
+        r.apply(
+            a,
+            Action::Move {
+                from: Slot(6),
+                to: Slot(7),
+            },
+        )
+        .unwrap();
+        r.apply(
+            a,
+            Action::Move {
+                from: Slot(5),
+                to: Slot(6),
+            },
+        )
+        .unwrap();
+        r.apply(
+            a,
+            Action::Move {
+                from: Slot(4),
+                to: Slot(5),
+            },
+        )
+        .unwrap();
+        r.apply(
+            a,
+            Action::Move {
+                from: Slot(3),
+                to: Slot(4),
+            },
+        )
+        .unwrap();
         assert!(r.legal_actions(a).contains(&Action::Finish(k3)));
         r.apply(a, Action::Finish(k3)).unwrap();
         assert!(r.is_over());
@@ -874,14 +1009,32 @@ pub(crate) mod tests {
         let a = r.seats()[0];
         let b = r.seats()[1];
         let foreign = r.rack(b).unwrap().tiles().next().unwrap();
-        assert_eq!(r.apply(a, Action::Discard(foreign)), Err(RuleError::NotInRack(foreign)));
-        assert_eq!(r.apply(a, Action::Finish(foreign)), Err(RuleError::NotInRack(foreign)));
-        assert_eq!(r.apply(Seat(9), Action::Draw), Err(RuleError::NotPlaying(Seat(9))));
         assert_eq!(
-            r.apply(a, Action::Move { from: Slot(40), to: Slot(0) }),
+            r.apply(a, Action::Discard(foreign)),
+            Err(RuleError::NotInRack(foreign))
+        );
+        assert_eq!(
+            r.apply(a, Action::Finish(foreign)),
+            Err(RuleError::NotInRack(foreign))
+        );
+        assert_eq!(
+            r.apply(Seat(9), Action::Draw),
+            Err(RuleError::NotPlaying(Seat(9)))
+        );
+        assert_eq!(
+            r.apply(
+                a,
+                Action::Move {
+                    from: Slot(40),
+                    to: Slot(0)
+                }
+            ),
             Err(RuleError::NoSuchSlot(40))
         );
-        assert_eq!(r.apply(a, Action::NextRound), Err(RuleError::NotARoundAction(Action::NextRound)));
+        assert_eq!(
+            r.apply(a, Action::NextRound),
+            Err(RuleError::NotARoundAction(Action::NextRound))
+        );
         assert!(r.legal_actions(Seat(9)).is_empty());
         assert_eq!(r.apply(a, Action::EndRound), Err(RuleError::MustDiscard));
     }

@@ -153,18 +153,30 @@ mod tests {
             players: 5,
             ..Rules::default()
         };
-        assert!(bad.validate().unwrap_err().to_string().starts_with("players"));
+        assert!(bad
+            .validate()
+            .unwrap_err()
+            .to_string()
+            .starts_with("players"));
         let bad = Rules {
             start_points: 0,
             ..Rules::default()
         };
-        assert!(bad.validate().unwrap_err().to_string().starts_with("start_points"));
+        assert!(bad
+            .validate()
+            .unwrap_err()
+            .to_string()
+            .starts_with("start_points"));
         let bad = Rules {
             players: 3,
             partnership: true,
             ..Rules::default()
         };
-        assert!(bad.validate().unwrap_err().to_string().starts_with("partnership"));
+        assert!(bad
+            .validate()
+            .unwrap_err()
+            .to_string()
+            .starts_with("partnership"));
         let ok = Rules {
             start_points: 100,
             players: 2,

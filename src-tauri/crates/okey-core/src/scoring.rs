@@ -51,14 +51,22 @@ fn colour_doubles(rules: &Rules, joker: Joker) -> bool {
 
 /// Points each other player loses for a finish (R18): 2, doubled for an okey as the final
 /// discard, for pairs, for a one-colour hand (R21) and for a red or black indicator (R20).
-pub fn finish_points(rules: &Rules, joker: Joker, win: WinKind, okey_discard: bool, one_colour: bool) -> i32 {
+pub fn finish_points(
+    rules: &Rules,
+    joker: Joker,
+    win: WinKind,
+    okey_discard: bool,
+    one_colour: bool,
+) -> i32 {
     let doubles = [
         okey_discard,
         win == WinKind::Pairs,
         one_colour && win == WinKind::Melds,
         colour_doubles(rules, joker),
     ];
-    doubles.iter().fold(2, |points, &d| if d { points * 2 } else { points })
+    doubles
+        .iter()
+        .fold(2, |points, &d| if d { points * 2 } else { points })
 }
 
 /// Points each other player loses for a gösterge (R19, R20).
@@ -109,12 +117,19 @@ pub fn unit_of(rules: &Rules, seat: Seat) -> usize {
 
 /// The seats that play for a score.
 pub fn seats_of(rules: &Rules, unit: usize) -> Vec<Seat> {
-    rules.seats().filter(|&s| unit_of(rules, s) == unit).collect()
+    rules
+        .seats()
+        .filter(|&s| unit_of(rules, s) == unit)
+        .collect()
 }
 
 /// Applies a charge to the scores of the units still in the match.
 pub(crate) fn apply(rules: &Rules, in_match: &[bool], charge: &Charge, scores: &mut [i32]) {
-    let unit_in = |u: usize| seats_of(rules, u).iter().any(|s| in_match.get(s.index()) == Some(&true));
+    let unit_in = |u: usize| {
+        seats_of(rules, u)
+            .iter()
+            .any(|s| in_match.get(s.index()) == Some(&true))
+    };
     for (u, score) in scores.iter_mut().enumerate() {
         let pays = match charge.payer {
             Payer::Seat(s) => unit_of(rules, s) == u,
@@ -128,7 +143,10 @@ pub(crate) fn apply(rules: &Rules, in_match: &[bool], charge: &Charge, scores: &
 
 /// The best `places` of `candidates` by score; ties at the cut all win (R23).
 pub(crate) fn best(scores: &[i32], candidates: &[usize], places: usize) -> Vec<usize> {
-    let mut ranked: Vec<i32> = candidates.iter().filter_map(|&u| scores.get(u).copied()).collect();
+    let mut ranked: Vec<i32> = candidates
+        .iter()
+        .filter_map(|&u| scores.get(u).copied())
+        .collect();
     ranked.sort_unstable_by(|a, b| b.cmp(a));
     let Some(&cut) = ranked.get(places.min(ranked.len()).saturating_sub(1)) else {
         return Vec::new();
@@ -152,15 +170,27 @@ mod tests {
     #[test]
     fn r18_standard_finish_scores_2_and_okey_discard_4() {
         let r = Rules::default();
-        assert_eq!(finish_points(&r, joker("Y4"), WinKind::Melds, false, false), 2);
-        assert_eq!(finish_points(&r, joker("Y4"), WinKind::Melds, true, false), 4);
-        assert_eq!(finish_points(&r, joker("Y4"), WinKind::Pairs, false, false), 4);
+        assert_eq!(
+            finish_points(&r, joker("Y4"), WinKind::Melds, false, false),
+            2
+        );
+        assert_eq!(
+            finish_points(&r, joker("Y4"), WinKind::Melds, true, false),
+            4
+        );
+        assert_eq!(
+            finish_points(&r, joker("Y4"), WinKind::Pairs, false, false),
+            4
+        );
     }
 
     #[test]
     fn r18_pairs_with_okey_discard_scores_8() {
         let r = Rules::default();
-        assert_eq!(finish_points(&r, joker("Y4"), WinKind::Pairs, true, false), 8);
+        assert_eq!(
+            finish_points(&r, joker("Y4"), WinKind::Pairs, true, false),
+            8
+        );
     }
 
     #[test]
@@ -169,9 +199,18 @@ mod tests {
             colour_double: ColourDouble::RedBlack,
             ..Rules::default()
         };
-        assert_eq!(finish_points(&r, joker("R4"), WinKind::Melds, false, false), 4);
-        assert_eq!(finish_points(&r, joker("K4"), WinKind::Pairs, true, false), 16);
-        assert_eq!(finish_points(&r, joker("Y4"), WinKind::Melds, false, false), 2);
+        assert_eq!(
+            finish_points(&r, joker("R4"), WinKind::Melds, false, false),
+            4
+        );
+        assert_eq!(
+            finish_points(&r, joker("K4"), WinKind::Pairs, true, false),
+            16
+        );
+        assert_eq!(
+            finish_points(&r, joker("Y4"), WinKind::Melds, false, false),
+            2
+        );
         assert_eq!(gosterge_points(&r, joker("R4")), 1);
         let r = Rules {
             colour_double: ColourDouble::RedBlackWithGosterge,

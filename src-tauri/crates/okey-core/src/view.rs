@@ -111,7 +111,10 @@ impl SeatView {
             dealer: round.dealer(),
             turn: round.turn(),
             phase: round.phase(),
-            rack: round.rack(seat).map(|r| r.slots().to_vec()).unwrap_or_default(),
+            rack: round
+                .rack(seat)
+                .map(|r| r.slots().to_vec())
+                .unwrap_or_default(),
             players,
             pile: round.pile_len(),
             indicator: round.joker().indicator(),
@@ -170,7 +173,10 @@ mod tests {
         for seat in m.rules().seats() {
             let v = m.view(seat).unwrap();
             let own: Vec<Tile> = v.rack.iter().flatten().copied().collect();
-            assert_eq!(own, m.round().rack(seat).unwrap().tiles().collect::<Vec<_>>());
+            assert_eq!(
+                own,
+                m.round().rack(seat).unwrap().tiles().collect::<Vec<_>>()
+            );
             for p in &v.players {
                 assert_eq!(p.tiles, m.round().rack(p.seat).unwrap().len());
             }
