@@ -280,6 +280,40 @@ mod tests {
     }
 
     #[test]
+    fn r13_stacks_deal_runs_the_same_steps_around_two_and_three() {
+        let d = dealt(DealKind::Stacks, 2, 8);
+        let DealRecord::Stacks(rec) = &d.record else {
+            panic!("stacks deal")
+        };
+        let stack = |k: usize| top_first(&rec.stacks[(rec.chosen + k) % STACKS]);
+        assert_eq!(d.hands[0], [stack(1), stack(3), stack(5)].concat());
+        assert_eq!(
+            d.hands[1],
+            [stack(2), stack(4), stack(6)[..4].to_vec()].concat()
+        );
+        assert_eq!(d.pile[0], stack(6)[4]);
+        let d = dealt(DealKind::Stacks, 3, 8);
+        let DealRecord::Stacks(rec) = &d.record else {
+            panic!("stacks deal")
+        };
+        let stack = |k: usize| top_first(&rec.stacks[(rec.chosen + k) % STACKS]);
+        assert_eq!(d.hands[0], [stack(1), stack(4), stack(7)].concat());
+        assert_eq!(
+            d.hands[1],
+            [stack(2), stack(5), stack(8)[..4].to_vec()].concat()
+        );
+        let third = [
+            stack(3),
+            stack(6),
+            stack(8)[4..].to_vec(),
+            stack(9)[..3].to_vec(),
+        ]
+        .concat();
+        assert_eq!(d.hands[2], third);
+        assert_eq!(d.pile[..2], stack(9)[3..]);
+    }
+
+    #[test]
     fn r13_indicator_is_picked_by_the_dice_and_the_five_under_it_come_last() {
         for players in 2..=4 {
             for seed in 0..200 {

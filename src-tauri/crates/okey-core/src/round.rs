@@ -38,7 +38,9 @@ pub enum Action {
     TakeDiscard,
     /// Discard this tile onto the stack to the right (R14).
     Discard(Tile),
-    /// Discard this tile onto the centre and show the 14 left as a win (R10).
+    /// Discard this tile onto the centre and show the 14 left as a win (R10). Under a strict
+    /// rack (R11) a claim the layout does not show is accepted as a false claim: it costs the
+    /// claimer 2 points and the turn goes on.
     Finish(Tile),
     /// Decline the previous discard when the pile is empty: the round ends (R17).
     EndRound,
@@ -783,6 +785,26 @@ pub(crate) mod tests {
             r.apply(a, Action::ShowIndicator),
             Err(RuleError::GostergeOff)
         );
+    }
+
+    #[test]
+    fn r20_gosterge_doubles_with_red_black_with_gosterge() {
+        let rules = Rules {
+            colour_double: crate::rules::ColourDouble::RedBlackWithGosterge,
+            ..Rules::default()
+        };
+        let mut r = round(rules, 7);
+        rig(
+            &mut r,
+            "R6",
+            "R6 R1 R2 R3 R4 R5 R7 R8 R9 R10 R11 R12 R13 K1 K2",
+        );
+        let a = r.seats()[0];
+        let events = r.apply(a, Action::ShowIndicator).unwrap();
+        assert!(matches!(
+            events[1],
+            Event::Charged(Charge { points: 2, .. })
+        ));
     }
 
     #[test]
