@@ -5,9 +5,11 @@ use clap::{Args, Parser, Subcommand};
 /// Examples shown at the end of `okey --help`.
 const TOP_EXAMPLES: &str = "\
 Examples:
-  okey check --indicator R4 R1 R2 R3 K7 B7 R5 Y9 Y10 Y11 B1 B2 B3 K12 K13
+  okey check --indicator R4 R1 R2 R3 Y9 Y10 Y11 Y12 B1 B2 B3 K7 B7 Y7 R5
   okey check --indicator K13 R1 R1 Y6 Y6 B9 B9 K2 K2 R11 R11 Y13 Y13 F K1 --json
-  printf 'R4 R1 R2 R3 ...\\n' | okey check --batch --json
+  okey check --batch --json < hands.txt
+
+Run `okey check --help` for the notation, the JSON keys and batch mode.
 
 Exit status: 0 when every hand was checked, 2 for bad input, 1 when output or input failed.";
 
@@ -42,10 +44,17 @@ starting with # are skipped. A bad line gives {\"line\": N, \"error\": \"...\"} 
 every line from 1) and the rest go on; the exit status is then 2.
 
 Examples:
-  okey check --indicator R4 R1 R2 R3 K7 B7 R5 Y9 Y10 Y11 B1 B2 B3 K12 K13
-  okey check -i R4 R1 R2 R3 K7 B7 R5 Y9 Y10 Y11 B1 B2 B3 K12 K13 K1 --seen K1 Y8
-  okey check -i B9 R1 R1 Y6 Y6 B9 K2 K2 R11 R11 Y13 Y13 B10 K1 K1 --json
-  okey check --batch --json < hands.txt";
+  # 14 tiles that win: three runs and a set of 7s with the okey R5
+  okey check --indicator R4 R1 R2 R3 Y9 Y10 Y11 Y12 B1 B2 B3 K7 B7 Y7 R5
+  # 15 tiles, one Y12 already discarded by someone
+  okey check -i R4 R1 R2 R3 Y9 Y10 Y11 K12 B1 B2 B3 K7 B7 Y7 R5 K1 --seen Y12
+  # seven pairs; the okey K1 pairs with the false joker
+  okey check -i K13 R1 R1 Y6 Y6 B9 B9 K2 K2 R11 R11 Y13 Y13 F K1 --json
+  # many hands
+  printf 'R4 R1 R2 R3 Y9 Y10 Y11 Y12 B1 B2 B3 K7 B7 Y7 R5\\n' | okey check --batch --json
+
+Exit status: 0 when every hand was checked, 2 for bad input (also when some batch line was
+bad), 1 when reading stdin or writing stdout failed.";
 
 /// `okey`: Okey hands from the terminal.
 #[derive(Debug, Parser)]

@@ -4,7 +4,6 @@ use crate::check::{CheckError, Report, Verdict};
 use okey_core::analysis::{Arrangement, DiscardOption, Finish, Group, WinKind};
 use okey_core::meld::MeldKind;
 use serde::Serialize;
-use serde_json::{json, Value};
 use std::fmt::Write as _;
 
 /// The JSON object of one report; field names are the documented keys.
@@ -20,6 +19,13 @@ struct JsonReport<'a> {
     finishes: Option<Vec<JsonFinish<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     discards: Option<Vec<JsonDiscard<'a>>>,
+}
+
+/// A batch line that could not be checked, in JSON.
+#[derive(Serialize)]
+struct JsonError {
+    line: usize,
+    error: String,
 }
 
 /// One finishing discard in JSON.
@@ -39,8 +45,8 @@ struct JsonDiscard<'a> {
     outs: Vec<String>,
 }
 
-/// The report as one JSON value (see `okey check --help` for the keys).
-pub fn json(report: &Report) -> Value {
+/// The report as one line of JSON, keys in the documented order (see `okey check --help`).
+pub fn json(report: &Report) -> String {
     let arrangement = report.arrangement();
     let groups = arrangement.map_or_else(Vec::new, |a| {
         a.groups
@@ -90,14 +96,21 @@ pub fn json(report: &Report) -> Value {
         finishes,
         discards,
     };
-    // Plain strings, numbers and enums with derived impls: serialising them cannot fail, and
-    // should it ever, a null still keeps one object per hand in batch output.
-    serde_json::to_value(object).unwrap_or(Value::Null)
+    to_line(&object)
 }
 
-/// The JSON object for a batch line that could not be checked.
-pub fn json_error(line: usize, error: &CheckError) -> Value {
-    json!({ "line": line, "error": error.to_string() })
+/// The JSON object, as one line, for a batch line that could not be checked.
+pub fn json_error(line: usize, error: &CheckError) -> String {
+    to_line(&JsonError {
+        line,
+        error: error.to_string(),
+    })
+}
+
+/// One JSON line. Strings, numbers and derived enums always serialise; should that ever
+/// fail, `null` still keeps one line per hand in batch output.
+fn to_line(value: &impl Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_string())
 }
 
 /// The report as text for a person.
