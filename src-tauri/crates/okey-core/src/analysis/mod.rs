@@ -8,6 +8,8 @@
 mod arrange;
 mod counts;
 mod distance;
+mod pairs;
+mod table;
 mod advice;
 
 pub use advice::{advise, Advice, AnalysisError, DiscardOption, Finish, Out};
