@@ -1,1 +1,192 @@
-fn main() {}
+//! Speed of the hand analysis on fixed seeded hand sets. Prints the median nanoseconds per
+//! hand for each task, then lets criterion time whole sets.
+//!
+//! Sets: `random` hands are dealt uniformly from the 105 tiles beside the indicator;
+//! `near` hands are wins built from random melds with 1 to 3 tiles swapped out, the hands a
+//! player actually holds late in a round.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use okey_core::analysis::{advise, can_finish, distance};
+use okey_core::{Colour, Face, Joker, Kind};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::time::Instant;
+
+const HANDS: usize = 400;
+
+fn pool(joker: Joker) -> Vec<Kind> {
+    Kind::all()
+        .flat_map(|k| {
+            let n = if k == Kind::Face(joker.indicator()) {
+                1
+            } else {
+                2
+            };
+            std::iter::repeat_n(k, n)
+        })
+        .collect()
+}
+
+fn joker(rng: &mut ChaCha8Rng) -> Joker {
+    Joker::new(
+        Face::from_index(rng.gen_range(0..Face::COUNT))
+            .unwrap_or(Face::new(Colour::Red, 4).unwrap()),
+    )
+}
+
+fn random_hand(rng: &mut ChaCha8Rng, size: usize) -> (Joker, Vec<Kind>) {
+    let j = joker(rng);
+    let mut p = pool(j);
+    p.shuffle(rng);
+    p.truncate(size);
+    (j, p)
+}
+
+/// A winning 14 from random runs and sets, then `swaps` tiles exchanged for random others,
+/// plus `extra` drawn tiles.
+fn near_hand(rng: &mut ChaCha8Rng, swaps: usize, extra: usize) -> (Joker, Vec<Kind>) {
+    loop {
+        let j = joker(rng);
+        let mut left = pool(j);
+        let mut hand: Vec<Kind> = Vec::new();
+        let mut tries = 0;
+        while hand.len() < 14 && tries < 200 {
+            tries += 1;
+            let room = 14 - hand.len();
+            let len = if room <= 5 {
+                room
+            } else {
+                rng.gen_range(3..=5.min(room - 3))
+            };
+            let meld: Vec<Kind> = if rng.gen_bool(0.5) && len <= 4 {
+                let n = rng.gen_range(1..=13);
+                let mut colours = Colour::ALL.to_vec();
+                colours.shuffle(rng);
+                colours[..len]
+                    .iter()
+                    .filter_map(|&c| Face::new(c, n))
+                    .map(Kind::Face)
+                    .collect()
+            } else {
+                let c = Colour::ALL[rng.gen_range(0..4)];
+                let start = rng.gen_range(1..=(14 - len as u8));
+                (start..start + len as u8)
+                    .filter_map(|n| Face::new(c, if n == 14 { 1 } else { n }))
+                    .map(Kind::Face)
+                    .collect()
+            };
+            let ok = meld.iter().all(|k| {
+                left.iter().filter(|&&x| x == *k).count()
+                    >= meld.iter().filter(|&&x| x == *k).count()
+            });
+            if meld.len() == len && ok {
+                for k in &meld {
+                    if let Some(i) = left.iter().position(|x| x == k) {
+                        left.swap_remove(i);
+                    }
+                }
+                hand.extend(meld);
+            }
+        }
+        if hand.len() != 14 {
+            continue;
+        }
+        left.shuffle(rng);
+        for _ in 0..swaps {
+            let i = rng.gen_range(0..hand.len());
+            if let Some(new) = left.pop() {
+                left.push(hand[i]);
+                hand[i] = new;
+                left.shuffle(rng);
+            }
+        }
+        hand.extend(left.iter().take(extra));
+        return (j, hand);
+    }
+}
+
+fn set(
+    name: &str,
+    make: impl Fn(&mut ChaCha8Rng) -> (Joker, Vec<Kind>),
+) -> (String, Vec<(Joker, Vec<Kind>)>) {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x0ce7 + name.len() as u64);
+    (
+        name.to_string(),
+        (0..HANDS).map(|_| make(&mut rng)).collect(),
+    )
+}
+
+/// Median over the hands of the time one call takes.
+fn median_ns(hands: &[(Joker, Vec<Kind>)], f: &dyn Fn(Joker, &[Kind])) -> u128 {
+    let mut times: Vec<u128> = hands
+        .iter()
+        .map(|(j, h)| {
+            let reps = 3;
+            let t = Instant::now();
+            for _ in 0..reps {
+                f(*j, h);
+            }
+            t.elapsed().as_nanos() / reps
+        })
+        .collect();
+    times.sort_unstable();
+    times[times.len() / 2]
+}
+
+fn bench(c: &mut Criterion) {
+    let sets15 = [
+        set("random15", |r| random_hand(r, 15)),
+        set("near15 (1-3 swaps + 1 drawn)", |r| {
+            let s = r.gen_range(1..=3);
+            near_hand(r, s, 1)
+        }),
+        set("win15 (a win + 1 drawn)", |r| near_hand(r, 0, 1)),
+    ];
+    let sets14 = [
+        set("random14", |r| random_hand(r, 14)),
+        set("near14 (1-3 swaps)", |r| {
+            let s = r.gen_range(1..=3);
+            near_hand(r, s, 0)
+        }),
+    ];
+    println!("median ns per hand ({HANDS} hands per set):");
+    for (name, hands) in &sets15 {
+        let ns = median_ns(hands, &|j, h| {
+            black_box(can_finish(h, j));
+        });
+        println!("  win check 15 tiles   {name:32} {ns:>10} ns");
+    }
+    for (name, hands) in &sets14 {
+        let ns = median_ns(hands, &|j, h| {
+            black_box(distance(h, j));
+        });
+        println!("  distance 14 tiles    {name:32} {ns:>10} ns");
+    }
+    for (name, hands) in &sets15 {
+        let ns = median_ns(hands, &|j, h| {
+            let _ = black_box(advise(h, j, &[]));
+        });
+        println!("  advice 15 tiles      {name:32} {ns:>10} ns");
+    }
+
+    let mut g = c.benchmark_group("analysis");
+    g.sample_size(10);
+    let (_, near15) = &sets15[1];
+    g.bench_function("win check, 400 near 15-tile hands", |b| {
+        b.iter(|| near15.iter().filter(|(j, h)| can_finish(h, *j)).count())
+    });
+    let (_, near14) = &sets14[1];
+    g.bench_function("distance, 400 near 14-tile hands", |b| {
+        b.iter(|| {
+            near14
+                .iter()
+                .map(|(j, h)| distance(h, *j) as u32)
+                .sum::<u32>()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

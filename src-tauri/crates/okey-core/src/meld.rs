@@ -94,7 +94,9 @@ pub fn check_group(tiles: &[Kind], joker: Joker) -> Result<Meld, MeldError> {
         }
     }
     if one_colour {
-        if let Some(meld) = as_run(&roles, first.colour, false).or_else(|| as_run(&roles, first.colour, true)) {
+        if let Some(meld) =
+            as_run(&roles, first.colour, false).or_else(|| as_run(&roles, first.colour, true))
+        {
             return Ok(meld);
         }
         if !one_number {
@@ -148,7 +150,13 @@ fn as_run(roles: &[Role], colour: Colour, descending: bool) -> Option<Meld> {
     if len > 13 {
         return None;
     }
-    let step = |i: usize| if descending { len - 1 - i as i32 } else { i as i32 };
+    let step = |i: usize| {
+        if descending {
+            len - 1 - i as i32
+        } else {
+            i as i32
+        }
+    };
     // The low end of the run on the extended line, fixed by the first plain tile.
     let mut start = None;
     for (i, r) in roles.iter().enumerate() {
@@ -156,7 +164,10 @@ fn as_run(roles: &[Role], colour: Colour, descending: bool) -> Option<Meld> {
             let n = f.number.get() as i32;
             let candidates: &[i32] = if n == 1 { &[1, 14] } else { &[n] };
             let fits = |s: i32| (1..=14 - len + 1).contains(&s);
-            let found = candidates.iter().map(|&v| v - step(i)).find(|&s| fits(s) && run_accepts(roles, s, step, colour));
+            let found = candidates
+                .iter()
+                .map(|&v| v - step(i))
+                .find(|&s| fits(s) && run_accepts(roles, s, step, colour));
             start = Some(found?);
             break;
         }
@@ -193,19 +204,29 @@ mod tests {
 
     fn group(indicator: &str, tokens: &str) -> Result<Meld, MeldError> {
         let joker = Joker::new(parse_indicator(indicator).unwrap());
-        let kinds: Vec<Kind> = tokens.split_whitespace().map(|t| parse_kind(t).unwrap()).collect();
+        let kinds: Vec<Kind> = tokens
+            .split_whitespace()
+            .map(|t| parse_kind(t).unwrap())
+            .collect();
         check_group(&kinds, joker)
     }
 
     fn faces(m: &Meld) -> String {
-        m.stands_for.iter().map(|f| f.to_string()).collect::<Vec<_>>().join(" ")
+        m.stands_for
+            .iter()
+            .map(|f| f.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     #[test]
     fn r06_sets_of_three_and_four_distinct_colours() {
         assert_eq!(group("K9", "R7 Y7 B7").unwrap().kind, MeldKind::Set);
         assert_eq!(group("K9", "R7 Y7 B7 K7").unwrap().kind, MeldKind::Set);
-        assert!(matches!(group("K9", "R7 R7 B7"), Err(MeldError::SetRepeatsColour { .. })));
+        assert!(matches!(
+            group("K9", "R7 R7 B7"),
+            Err(MeldError::SetRepeatsColour { .. })
+        ));
         assert!(group("K9", "R7 Y7").is_err());
     }
 
@@ -227,7 +248,12 @@ mod tests {
     #[test]
     fn r07_run_13_1_2_invalid() {
         let err = group("K9", "R13 R1 R2").unwrap_err();
-        assert_eq!(err, MeldError::NotARun { group: "13-1-2".into() });
+        assert_eq!(
+            err,
+            MeldError::NotARun {
+                group: "13-1-2".into()
+            }
+        );
         assert!(err.to_string().starts_with("13-1-2 is not a run"));
         assert!(group("K9", "R12 R13 R1 R2").is_err());
         assert!(group("K9", "R3 R5 R6").is_err());
@@ -247,9 +273,15 @@ mod tests {
     fn r07_longest_run_is_13() {
         let all: Vec<String> = (1..=13).map(|n| format!("Y{n}")).collect();
         assert!(group("K9", &all.join(" ")).is_ok());
-        let high: Vec<String> = (2..=13).map(|n| format!("Y{n}")).chain(["Y1".into()]).collect();
+        let high: Vec<String> = (2..=13)
+            .map(|n| format!("Y{n}"))
+            .chain(["Y1".into()])
+            .collect();
         assert!(group("K9", &high.join(" ")).is_ok());
-        let too_long: Vec<String> = (1..=13).map(|n| format!("Y{n}")).chain(["Y1".into()]).collect();
+        let too_long: Vec<String> = (1..=13)
+            .map(|n| format!("Y{n}"))
+            .chain(["Y1".into()])
+            .collect();
         assert!(group("K9", &too_long.join(" ")).is_err());
     }
 

@@ -49,7 +49,9 @@ pub fn parse_kind(token: &str) -> Result<Kind, NotationError> {
         return Err(unknown());
     }
     let number: u8 = digits.parse().map_err(|_| unknown())?;
-    Face::new(colour, number).map(Kind::Face).ok_or_else(unknown)
+    Face::new(colour, number)
+        .map(Kind::Face)
+        .ok_or_else(unknown)
 }
 
 /// Parses an indicator token: a numbered face, never `F` (R3, R13).
@@ -62,7 +64,10 @@ pub fn parse_indicator(token: &str) -> Result<Face, NotationError> {
 
 /// Parses a list of tokens into kinds, refusing more copies than exist beside the indicator:
 /// two of each face, two false jokers, one of the indicator's face (R5).
-pub fn parse_hand<S: AsRef<str>>(indicator: Face, tokens: &[S]) -> Result<Vec<Kind>, NotationError> {
+pub fn parse_hand<S: AsRef<str>>(
+    indicator: Face,
+    tokens: &[S],
+) -> Result<Vec<Kind>, NotationError> {
     let kinds = tokens
         .iter()
         .map(|t| parse_kind(t.as_ref()))
@@ -111,7 +116,10 @@ mod tests {
 
     #[test]
     fn r05_false_joker_is_not_an_indicator() {
-        assert_eq!(parse_indicator("F"), Err(NotationError::FalseJokerIndicator));
+        assert_eq!(
+            parse_indicator("F"),
+            Err(NotationError::FalseJokerIndicator)
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use super::arrange::{find_win, Arrangement, WinKind};
 use super::counts::Counts;
-use super::distance::max_kept;
+use super::distance::{keeps_more_than, max_kept};
 use crate::tile::{Joker, Kind};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -94,18 +94,38 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         });
     }
     let mut outside = [0u8; Kind::COUNT];
-    for &k in hand.iter().chain(seen).chain(std::iter::once(&Kind::Face(joker.indicator()))) {
+    for &k in hand
+        .iter()
+        .chain(seen)
+        .chain(std::iter::once(&Kind::Face(joker.indicator())))
+    {
         outside[k.index()] = outside[k.index()].saturating_add(1);
     }
     let unseen = |k: Kind| 2u8.saturating_sub(outside[k.index()]);
 
+    // A draw can only help a discard if it helps the whole hand plus that draw, which has
+    // every discard's 14 inside it: one check per draw screens out most outs for good discards.
+    let whole = Counts::of(hand, joker);
+    let best = max_kept(&whole);
+    let helps_best: Vec<bool> = Kind::all()
+        .map(|draw| {
+            let mut c = whole;
+            c.add(draw, joker);
+            keeps_more_than(&c, best)
+        })
+        .collect();
     let mut finishes = Vec::new();
     let mut discards = Vec::new();
     for (index, &tile) in hand.iter().enumerate() {
         if hand[..index].contains(&tile) {
             continue;
         }
-        let rest: Vec<Kind> = hand.iter().enumerate().filter(|&(i, _)| i != index).map(|(_, &k)| k).collect();
+        let rest: Vec<Kind> = hand
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != index)
+            .map(|(_, &k)| k)
+            .collect();
         let mut counts = Counts::of(&rest, joker);
         let kept = max_kept(&counts);
         let distance = 14 - kept;
@@ -134,11 +154,11 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         if distance > 0 {
             for draw in Kind::all() {
                 let held = rest.iter().filter(|&&k| k == draw).count();
-                if held >= 2 {
+                if held >= 2 || (kept == best && !helps_best[draw.index()]) {
                     continue;
                 }
                 counts.add(draw, joker);
-                if max_kept(&counts) > kept {
+                if keeps_more_than(&counts, kept) {
                     outs.push(Out {
                         tile: draw,
                         unseen: unseen(draw),

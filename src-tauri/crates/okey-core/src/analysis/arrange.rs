@@ -2,6 +2,7 @@
 //! what every okey stands for.
 
 use super::counts::Counts;
+use super::distance::keeps_more_than;
 use crate::meld::MeldKind;
 use crate::tile::{Colour, Face, Joker, Kind, Role};
 use serde::{Deserialize, Serialize};
@@ -74,7 +75,8 @@ pub fn is_win(hand: &[Kind], joker: Joker) -> bool {
 /// A winning arrangement of 14 tiles, if there is one. Pairs are preferred when both exist,
 /// since a pairs finish scores more (R18).
 pub fn find_win(hand: &[Kind], joker: Joker) -> Option<Arrangement> {
-    find_win_of_kind(hand, joker, WinKind::Pairs).or_else(|| find_win_of_kind(hand, joker, WinKind::Melds))
+    find_win_of_kind(hand, joker, WinKind::Pairs)
+        .or_else(|| find_win_of_kind(hand, joker, WinKind::Melds))
 }
 
 /// A winning arrangement of 14 tiles of the given kind, if there is one.
@@ -156,7 +158,9 @@ fn search(c: &mut Counts, found: &mut Found) -> bool {
 fn attach_wilds(mut wilds: u8, found: &mut Found) -> bool {
     for (kind, slots) in found.iter_mut() {
         while wilds > 0 {
-            let Some(extra) = room_in(*kind, slots) else { break };
+            let Some(extra) = room_in(*kind, slots) else {
+                break;
+            };
             match *kind {
                 MeldKind::Run if extra.1 => slots.insert(0, Slot::Wild(extra.0)),
                 _ => slots.push(Slot::Wild(extra.0)),
@@ -172,8 +176,16 @@ fn room_in(kind: MeldKind, slots: &[Slot]) -> Option<(Face, bool)> {
     let first = slots.first()?.face();
     match kind {
         MeldKind::Set if slots.len() == 3 => {
-            let colour = Colour::ALL.into_iter().find(|c| slots.iter().all(|s| s.face().colour != *c))?;
-            Some((Face { colour, number: first.number }, false))
+            let colour = Colour::ALL
+                .into_iter()
+                .find(|c| slots.iter().all(|s| s.face().colour != *c))?;
+            Some((
+                Face {
+                    colour,
+                    number: first.number,
+                },
+                false,
+            ))
         }
         MeldKind::Run if slots.len() < 13 => {
             let low = run_start(slots);
@@ -232,7 +244,10 @@ fn give_back(c: &mut Counts, slots: &[Slot]) {
 }
 
 fn try_sets(c: &mut Counts, face: Face, found: &mut Found) -> bool {
-    let others: Vec<Colour> = Colour::ALL.into_iter().filter(|&col| col != face.colour).collect();
+    let others: Vec<Colour> = Colour::ALL
+        .into_iter()
+        .filter(|&col| col != face.colour)
+        .collect();
     // Every choice of 2 or 3 other colours.
     for mask in 1u8..8 {
         if mask.count_ones() < 2 {
@@ -241,7 +256,16 @@ fn try_sets(c: &mut Counts, face: Face, found: &mut Found) -> bool {
         let mut slots = vec![Slot::Plain(face)];
         let mut ok = true;
         for (bit, &col) in others.iter().enumerate() {
-            if mask & (1 << bit) != 0 && !take(c, Face { colour: col, number: face.number }, &mut slots) {
+            if mask & (1 << bit) != 0
+                && !take(
+                    c,
+                    Face {
+                        colour: col,
+                        number: face.number,
+                    },
+                    &mut slots,
+                )
+            {
                 ok = false;
                 break;
             }
@@ -364,4 +388,23 @@ fn place(hand: &[Kind], joker: Joker, found: Found) -> Vec<Group> {
                 .collect(),
         })
         .collect()
+}
+
+/// Whether some discard from 15 tiles leaves a win (R10): one search in which one tile may
+/// stay out, rather than one win check per discard.
+pub fn can_finish(hand: &[Kind], joker: Joker) -> bool {
+    if hand.len() != 15 {
+        return false;
+    }
+    let c = Counts::of(hand, joker);
+    let mut tried = [false; Kind::COUNT];
+    let pairs = hand.iter().any(|&k| {
+        if std::mem::replace(&mut tried[k.index()], true) {
+            return false;
+        }
+        let mut rest = c;
+        rest.remove(k, joker);
+        pairs_win(&rest)
+    });
+    pairs || keeps_more_than(&c, 13)
 }

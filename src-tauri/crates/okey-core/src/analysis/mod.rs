@@ -5,13 +5,15 @@
 //! winning 14, where the winning 14 never holds more than two tiles of a kind (two of each
 //! face, two okeys, two false jokers).
 
+mod advice;
 mod arrange;
 mod counts;
 mod distance;
 mod pairs;
-mod table;
-mod advice;
+mod search;
 
 pub use advice::{advise, Advice, AnalysisError, DiscardOption, Finish, Out};
-pub use arrange::{find_win, find_win_of_kind, is_win, Arrangement, Group, Placed, WinKind};
+pub use arrange::{
+    can_finish, find_win, find_win_of_kind, is_win, Arrangement, Group, Placed, WinKind,
+};
 pub use distance::distance;
