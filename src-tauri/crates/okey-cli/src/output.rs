@@ -34,7 +34,7 @@ struct JsonFinish<'a> {
     discard: &'a str,
     kind: WinKind,
     okey_discard: bool,
-    points: u32,
+    points: i32,
 }
 
 /// One discard option in JSON.

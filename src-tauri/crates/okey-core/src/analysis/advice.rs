@@ -4,6 +4,8 @@
 use super::arrange::{find_win, Arrangement, WinKind};
 use super::counts::Counts;
 use super::distance::{keeps_more_than, max_kept};
+use crate::rules::Rules;
+use crate::scoring::{finish_points, is_one_colour};
 use crate::tile::{Joker, Kind};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -33,7 +35,7 @@ pub struct Finish {
     /// Whether the thrown tile is an okey (R18 doubles the score).
     pub okey_discard: bool,
     /// Points each other player loses under the default rules (R18).
-    pub points: u32,
+    pub points: i32,
     /// The winning split of the 14 left, indices into the hand analysed.
     pub arrangement: Arrangement,
 }
@@ -71,19 +73,6 @@ pub struct Advice {
     pub discards: Vec<DiscardOption>,
 }
 
-/// Points under the default rules for a finish (R18): 2, doubled for an okey discard,
-/// doubled for pairs.
-fn default_points(kind: WinKind, okey_discard: bool) -> u32 {
-    let mut p = 2;
-    if okey_discard {
-        p *= 2;
-    }
-    if kind == WinKind::Pairs {
-        p *= 2;
-    }
-    p
-}
-
 /// Analyses a 15-tile hand. `seen` lists tiles known to be out of reach (discards seen,
 /// other shown tiles); the indicator always counts as seen.
 pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, AnalysisError> {
@@ -114,6 +103,7 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
             keeps_more_than(&c, best)
         })
         .collect();
+    let defaults = Rules::default();
     let mut finishes = Vec::new();
     let mut discards = Vec::new();
     for (index, &tile) in hand.iter().enumerate() {
@@ -145,7 +135,13 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
                     index,
                     kind: arrangement.kind,
                     okey_discard,
-                    points: default_points(arrangement.kind, okey_discard),
+                    points: finish_points(
+                        &defaults,
+                        joker,
+                        arrangement.kind,
+                        okey_discard,
+                        is_one_colour(&defaults, &rest, joker),
+                    ),
                     arrangement,
                 });
             }
