@@ -104,7 +104,8 @@ pub fn find_win_of_kind(hand: &[Kind], joker: Joker, kind: WinKind) -> Option<Ar
 
 pub(crate) fn pairs_win(c: &Counts) -> bool {
     let singles = c.plain.iter().filter(|&&n| n == 1).count();
-    c.len() == 14 && singles <= c.wilds as usize
+    // More than two of a face cannot happen with real tiles; refuse it rather than mispair.
+    c.len() == 14 && c.plain.iter().all(|&n| n <= 2) && singles <= c.wilds as usize
 }
 
 pub(crate) fn melds_win(c: &Counts) -> bool {
@@ -407,4 +408,94 @@ pub fn can_finish(hand: &[Kind], joker: Joker) -> bool {
         pairs_win(&rest)
     });
     pairs || keeps_more_than(&c, 13)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::{advise, distance};
+    use crate::notation::{parse_indicator, parse_kind};
+
+    fn hand(indicator: &str, tiles: &str) -> (Joker, Vec<Kind>) {
+        let joker = Joker::new(parse_indicator(indicator).unwrap());
+        let kinds = tiles
+            .split_whitespace()
+            .map(|t| parse_kind(t).unwrap())
+            .collect();
+        (joker, kinds)
+    }
+
+    #[test]
+    fn r08_melds_win_with_okey_standing_in() {
+        let (j, h) = hand("R4", "R1 R2 R3 R5 Y9 Y10 Y11 Y12 B1 B2 B3 K7 B7 Y7");
+        let a = find_win(&h, j).unwrap();
+        assert_eq!(a.kind, WinKind::Melds);
+        let mut used: Vec<usize> = a
+            .groups
+            .iter()
+            .flat_map(|g| g.tiles.iter().map(|p| p.index))
+            .collect();
+        used.sort_unstable();
+        assert_eq!(used, (0..14).collect::<Vec<_>>());
+        let okey = a
+            .groups
+            .iter()
+            .flat_map(|g| &g.tiles)
+            .find(|p| p.kind == h[3])
+            .unwrap();
+        assert_eq!(okey.stands_for.to_string(), "R4");
+        assert_eq!(distance(&h, j), 0);
+    }
+
+    #[test]
+    fn r09_pairs_win_with_false_jokers_and_okey() {
+        // Indicator K13: okeys are K1, false jokers play as K1.
+        let (j, h) = hand("K13", "R1 R1 Y6 Y6 B9 B9 K2 K2 R11 R11 Y13 F F K1");
+        let a = find_win(&h, j).unwrap();
+        assert_eq!(a.kind, WinKind::Pairs);
+        assert_eq!(a.groups.len(), 7);
+    }
+
+    #[test]
+    fn r07_high_one_run_wins_but_13_1_2_does_not() {
+        let (j, h) = hand("B5", "R11 R12 R13 R1 Y1 Y2 Y3 K4 K5 K6 K7 B8 Y8 R8");
+        assert!(is_win(&h, j));
+        let (j, h) = hand("B5", "R13 R1 R2 Y1 Y2 Y3 K4 K5 K6 K7 B8 Y8 R8 K8");
+        assert!(!is_win(&h, j));
+        assert_eq!(distance(&h, j), 1);
+    }
+
+    #[test]
+    fn r10_fifteen_tiles_finish_only_by_a_discard() {
+        let (j, h) = hand("R4", "R1 R2 R3 R5 Y9 Y10 Y11 Y12 B1 B2 B3 K7 B7 Y7 K11");
+        assert!(can_finish(&h, j));
+        let advice = advise(&h, j, &[]).unwrap();
+        assert_eq!(advice.distance, 0);
+        assert_eq!(advice.finishes.len(), 1);
+        assert_eq!(advice.finishes[0].discard.to_string(), "K11");
+        assert!(!can_finish(&h[..14], j));
+    }
+
+    #[test]
+    fn r18_okey_discard_finish_is_flagged_and_doubled() {
+        let (j, h) = hand("R4", "R1 R2 R3 R4 Y9 Y10 Y11 Y12 B1 B2 B3 K7 B7 Y7 R5");
+        let advice = advise(&h, j, &[]).unwrap();
+        let okey = advice.finishes.iter().find(|f| f.okey_discard).unwrap();
+        assert_eq!(okey.points, 4);
+    }
+
+    #[test]
+    fn malformed_hands_give_answers_not_panics() {
+        let j = Joker::new(parse_indicator("Y3").unwrap());
+        let many: Vec<Kind> = (0..300)
+            .filter_map(|i| Kind::from_index(i % Kind::COUNT))
+            .collect();
+        assert!(!is_win(&many, j));
+        assert!(find_win(&many, j).is_none());
+        let _ = distance(&many, j);
+        assert!(advise(&many, j, &[]).is_err());
+        let triple: Vec<Kind> = std::iter::repeat_n(parse_kind("R7").unwrap(), 14).collect();
+        assert!(!is_win(&triple, j));
+        assert!(distance(&[], j) <= 14);
+    }
 }

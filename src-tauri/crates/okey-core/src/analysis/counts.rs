@@ -23,15 +23,16 @@ impl Counts {
 
     pub fn add(&mut self, kind: Kind, joker: Joker) {
         match joker.role(kind) {
-            Role::Wild => self.wilds += 1,
-            Role::Plain(f) => self.plain[f.index()] += 1,
+            // Saturating: a caller may pass any slice, however long.
+            Role::Wild => self.wilds = self.wilds.saturating_add(1),
+            Role::Plain(f) => self.plain[f.index()] = self.plain[f.index()].saturating_add(1),
         }
     }
 
     pub fn remove(&mut self, kind: Kind, joker: Joker) {
         match joker.role(kind) {
-            Role::Wild => self.wilds -= 1,
-            Role::Plain(f) => self.plain[f.index()] -= 1,
+            Role::Wild => self.wilds = self.wilds.saturating_sub(1),
+            Role::Plain(f) => self.plain[f.index()] = self.plain[f.index()].saturating_sub(1),
         }
     }
 
