@@ -34,7 +34,134 @@ impl Placed {
     }
 }
 
+/// Scale of the filler shares: every share `fillers / kept` with `kept <= 13` is a whole
+/// multiple of `1 / SHARE_SCALE`.
+const SHARE_SCALE: u32 = 360_360;
+
+/// Most tiles whose shares are kept; larger hands search without them.
+const SHARES_CAP: usize = 16;
+
+/// The plain tiles of the hand from one face up, each with the smallest share of fillers a
+/// meld holding it can cost, cheapest first.
+///
+/// A meld keeping `k` tiles with `l` positions costs `l - k` fillers; split evenly over its
+/// kept tiles, each pays `(l - k) / k`. A tile's share is the least it pays in any meld of
+/// the hand's tiles from face `from` up. Once every tile below `from` is placed or dropped,
+/// melds built later only keep tiles still left, all from `from` up, and fewer tiles only
+/// raise shares, so keeping `n` more tiles costs at least the sum of the `n` smallest shares
+/// of tiles still left.
+#[derive(Clone, Copy)]
+struct Shares {
+    /// (face, copy, share): the tile is left while more than `copy` of its face are.
+    items: [(u8, u8, u32); SHARES_CAP],
+    len: usize,
+}
+
+/// Shares by the lowest face left, worked out when first needed.
+struct Suffixes {
+    on: bool,
+    /// The hand's plain tiles at the start.
+    hand: [u8; Face::COUNT],
+    ready: u32,
+    slots: [Shares; 4],
+}
+
+/// `SHARE[fillers][kept]`: a meld's fillers split over its kept tiles, scaled.
+const SHARE: [[u32; 14]; 14] = {
+    let mut t = [[0u32; 14]; 14];
+    let mut f = 0;
+    while f < 14 {
+        let mut k = 1;
+        while k < 14 {
+            t[f][k] = f as u32 * SHARE_SCALE / k as u32;
+            k += 1;
+        }
+        f += 1;
+    }
+    t
+};
+
+impl Shares {
+    /// Shares of the tiles of `plain` from face `from` up (at most [`SHARES_CAP`]).
+    fn of(all: &[u8; Face::COUNT], from: usize) -> Shares {
+        let mut s = Shares {
+            items: [(0, 0, 0); SHARES_CAP],
+            len: 0,
+        };
+        let mut plain = *all;
+        for n in &mut plain[..from] {
+            *n = 0;
+        }
+        // Colours holding each number.
+        let mut colours = [0u8; 13];
+        for (f, &n) in plain.iter().enumerate() {
+            colours[f % 13] += (n > 0) as u8;
+        }
+        let mut best = [0u32; Face::COUNT];
+        for (f, b) in best.iter_mut().enumerate() {
+            let m = colours[f % 13] as usize;
+            if m > 0 {
+                *b = SHARE[3usize.saturating_sub(m)][m];
+            }
+        }
+        for colour in 0..4 {
+            // Positions 1 to 14 holding a tile; 14 is the 1 laid after 13.
+            let mut mask = 0u32;
+            for pos in 1..=13u8 {
+                if plain[face(colour, pos)] > 0 {
+                    mask |= 1 << pos;
+                }
+            }
+            if mask & 2 != 0 {
+                mask |= 1 << 14;
+            }
+            // Runs: only spans from a kept tile to a kept tile matter (a longer run with the
+            // same kept tiles costs more), made up to 3 positions when shorter.
+            let mut pos_best = [u32::MAX; 15];
+            let mut l = mask;
+            while l != 0 {
+                let a = l.trailing_zeros();
+                l &= l - 1;
+                let mut h = mask >> a;
+                while h != 0 {
+                    let span = h.trailing_zeros() + 1;
+                    h &= h - 1;
+                    if span > 13 {
+                        break;
+                    }
+                    let inside = (mask >> a) & ((1u32 << span) - 1);
+                    let k = inside.count_ones();
+                    let share = SHARE[(span.max(3) - k) as usize][k as usize];
+                    let mut q = inside;
+                    while q != 0 {
+                        let p = q.trailing_zeros() as usize + a as usize;
+                        q &= q - 1;
+                        pos_best[p] = pos_best[p].min(share);
+                    }
+                }
+            }
+            for number in 1..=13u8 {
+                let f = face(colour, number);
+                let mut share = best[f].min(pos_best[number as usize]);
+                if number == 1 {
+                    share = share.min(pos_best[14]);
+                }
+                best[f] = share;
+            }
+        }
+        for (f, &n) in plain.iter().enumerate() {
+            for copy in 0..n {
+                s.items[s.len] = (f as u8, copy, best[f]);
+                s.len += 1;
+            }
+        }
+        s.items[..s.len].sort_unstable_by_key(|&(_, _, share)| share);
+        s
+    }
+}
+
 struct Search {
+    suffixes: Suffixes,
     plain: [u8; Face::COUNT],
     need: [u8; Face::COUNT],
     overflow: u8,
@@ -60,7 +187,18 @@ pub(crate) fn keeps_at_least(c: &Counts, goal: u8) -> bool {
     if goal > left.min(14) {
         return false;
     }
+    // With at most one tile to drop, counting tiles left is about as sharp as shares.
+    let suffixes = Suffixes {
+        on: left > goal + 1 && left as usize <= SHARES_CAP,
+        hand: plain,
+        ready: 0,
+        slots: [Shares {
+            items: [(0, 0, 0); SHARES_CAP],
+            len: 0,
+        }; 4],
+    };
     let mut s = Search {
+        suffixes,
         plain,
         need: [0; Face::COUNT],
         overflow: 0,
@@ -90,6 +228,34 @@ impl Search {
         self.kept + self.left > self.best && self.room()
     }
 
+    /// Whether the tiles left, all from face `i` up, can still keep enough with the fillers
+    /// still allowed.
+    fn shares_allow(&mut self, i: usize) -> bool {
+        let slot = i / 13;
+        if self.suffixes.ready & (1 << slot) == 0 {
+            self.suffixes.slots[slot] = Shares::of(&self.suffixes.hand, slot * 13);
+            self.suffixes.ready |= 1 << slot;
+        }
+        let shares = &self.suffixes.slots[slot];
+        let target = self.best + 1;
+        let budget = (14 - target - (self.positions - self.kept)) as u32 * SHARE_SCALE;
+        let mut need = target.saturating_sub(self.kept);
+        let mut cost = 0u32;
+        for &(f, copy, share) in &shares.items[..shares.len] {
+            if need == 0 {
+                return true;
+            }
+            if self.plain[f as usize] > copy {
+                cost += share;
+                if cost > budget {
+                    return false;
+                }
+                need -= 1;
+            }
+        }
+        need == 0
+    }
+
     /// Whether the fillers used so far still leave room to beat `best`.
     fn room(&self) -> bool {
         14 - (self.positions - self.kept) > self.best
@@ -109,6 +275,9 @@ impl Search {
             }
             return;
         };
+        if self.suffixes.on && !self.shares_allow(i) {
+            return;
+        }
         self.plain[i] -= 1;
         self.left -= 1;
         let (colour, number) = (i / 13, (i % 13) as u8 + 1);
