@@ -9,10 +9,13 @@ OKEY_APT_PACKAGES=(
   libayatana-appindicator3-dev librsvg2-dev
 )
 
+# What the end-to-end test adds: WebKit's WebDriver and a virtual X server.
+OKEY_E2E_APT_PACKAGES=(webkit2gtk-driver xvfb)
+
 okey_install_system_packages() {
   local missing=()
   local package
-  for package in "${OKEY_APT_PACKAGES[@]}"; do
+  for package in "$@"; do
     # dpkg-query is quick, so a machine that has everything skips apt (and its network) entirely.
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
       missing+=("$package")
@@ -58,5 +61,14 @@ okey_install_rust() {
   fi
 }
 
-okey_install_system_packages
+# tauri-driver bridges WebDriver to the app's webview; used by the end-to-end test only.
+okey_install_e2e_tools() {
+  okey_install_system_packages "${OKEY_E2E_APT_PACKAGES[@]}"
+  if ! command -v tauri-driver >/dev/null; then
+    echo "Installing tauri-driver"
+    cargo install tauri-driver --version 2.1.0 --locked
+  fi
+}
+
+okey_install_system_packages "${OKEY_APT_PACKAGES[@]}"
 okey_install_rust

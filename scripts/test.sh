@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what is needed (see setup.sh) and runs every check CI runs: formatting, clippy
-# with warnings as errors, and all tests of the workspace.
+# Installs what is needed (see setup.sh, plus the end-to-end tools) and runs every check CI
+# runs: formatting, clippy with warnings as errors, and all tests of the workspace, including
+# the end-to-end test of the real app under Xvfb.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/setup.sh
 . scripts/setup.sh
+okey_install_e2e_tools
 
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
