@@ -3,10 +3,10 @@
 
 use super::arrange::{find_win, Arrangement, WinKind};
 use super::counts::Counts;
-use super::distance::{keeps_more_than, max_kept};
+use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept};
 use crate::rules::Rules;
 use crate::scoring::{finish_points, is_one_colour};
-use crate::tile::{Joker, Kind};
+use crate::tile::{Joker, Kind, Role};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -73,6 +73,14 @@ pub struct Advice {
     pub discards: Vec<DiscardOption>,
 }
 
+/// The face index a plain tile stands for; None for an okey.
+fn plain_face(kind: Kind, joker: Joker) -> Option<usize> {
+    match joker.role(kind) {
+        Role::Plain(f) => Some(f.index()),
+        Role::Wild => None,
+    }
+}
+
 /// Analyses a 15-tile hand. `seen` lists tiles known to be out of reach (discards seen,
 /// other shown tiles); the indicator always counts as seen.
 pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, AnalysisError> {
@@ -100,7 +108,7 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         .map(|draw| {
             let mut c = whole;
             c.add(draw, joker);
-            keeps_more_than(&c, best)
+            draw_keeps_more_than(&c, best, plain_face(draw, joker))
         })
         .collect();
     let defaults = Rules::default();
@@ -117,7 +125,13 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
             .map(|(_, &k)| k)
             .collect();
         let mut counts = Counts::of(&rest, joker);
-        let kept = max_kept(&counts);
+        // A winning 14 keeping `best` of the whole hand keeps all but at most this tile of
+        // the rest, and the rest keeps no more than the whole hand.
+        let kept = if best == 0 || keeps_more_than(&counts, best - 1) {
+            best
+        } else {
+            best - 1
+        };
         let distance = 14 - kept;
         if distance == 0 {
             if let Some(mut arrangement) = find_win(&rest, joker) {
@@ -153,14 +167,21 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
                 if held >= 2 || (kept == best && !helps_best[draw.index()]) {
                     continue;
                 }
-                counts.add(draw, joker);
-                if keeps_more_than(&counts, kept) {
+                // Drawing the discard back gives the whole hand, which keeps `best`.
+                let out = if draw == tile {
+                    best > kept
+                } else {
+                    counts.add(draw, joker);
+                    let out = draw_keeps_more_than(&counts, kept, plain_face(draw, joker));
+                    counts.remove(draw, joker);
+                    out
+                };
+                if out {
                     outs.push(Out {
                         tile: draw,
                         unseen: unseen(draw),
                     });
                 }
-                counts.remove(draw, joker);
             }
         }
         discards.push(DiscardOption {

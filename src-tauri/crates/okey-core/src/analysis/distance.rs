@@ -2,7 +2,7 @@
 
 use super::counts::Counts;
 use super::pairs::max_kept_pairs;
-use super::search::keeps_at_least;
+use super::search::{keeps_at_least, keeps_at_least_all_of};
 use crate::tile::{Joker, Kind};
 
 /// Fewest tiles to swap for others to make a winning 14, where the winning 14 holds at most
@@ -38,4 +38,18 @@ pub(crate) fn keeps_more_than(c: &Counts, kept: u8) -> bool {
         return true;
     }
     keeps_at_least(c, (kept + 1).saturating_sub(c.wilds.min(2)))
+}
+
+/// Whether `c`, which has a draw of face `drawn` (an index) added to a hand keeping exactly
+/// `kept`, keeps more than `kept`: like [`keeps_more_than`], but a winning 14 that keeps
+/// more than `kept` must keep every tile of the drawn face (else the hand without the draw
+/// would keep as much), so only those are searched for.
+pub(crate) fn draw_keeps_more_than(c: &Counts, kept: u8, drawn: Option<usize>) -> bool {
+    if kept >= 14 {
+        return false;
+    }
+    if max_kept_pairs(c) > kept {
+        return true;
+    }
+    keeps_at_least_all_of(c, (kept + 1).saturating_sub(c.wilds.min(2)), drawn)
 }

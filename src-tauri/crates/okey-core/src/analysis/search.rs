@@ -57,7 +57,7 @@ struct Shares {
     len: usize,
 }
 
-/// Shares by the lowest face left, worked out when first needed.
+/// Shares from the first face of the lowest colour left, worked out when first needed.
 struct Suffixes {
     on: bool,
     /// The hand's plain tiles at the start.
@@ -161,6 +161,8 @@ impl Shares {
 }
 
 struct Search {
+    /// A face whose tiles may not be dropped, or `Face::COUNT`.
+    must: usize,
     suffixes: Suffixes,
     plain: [u8; Face::COUNT],
     need: [u8; Face::COUNT],
@@ -176,6 +178,12 @@ struct Search {
 /// Whether one winning 14 keeps at least `goal` plain tiles. The search only follows
 /// branches that can still reach the goal, so high goals are cheap to test.
 pub(crate) fn keeps_at_least(c: &Counts, goal: u8) -> bool {
+    keeps_at_least_all_of(c, goal, None)
+}
+
+/// Like [`keeps_at_least`], counting only winning 14s that keep every tile of face `must`
+/// (an index), when given.
+pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -> bool {
     if goal == 0 {
         return true;
     }
@@ -198,6 +206,7 @@ pub(crate) fn keeps_at_least(c: &Counts, goal: u8) -> bool {
         }; 4],
     };
     let mut s = Search {
+        must: must.unwrap_or(Face::COUNT),
         suffixes,
         plain,
         need: [0; Face::COUNT],
@@ -284,7 +293,9 @@ impl Search {
         self.sets(i, colour, number);
         self.runs(i, colour, number);
         // Drop it.
-        self.dfs(i);
+        if i != self.must {
+            self.dfs(i);
+        }
         self.plain[i] += 1;
         self.left += 1;
     }
