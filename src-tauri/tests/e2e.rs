@@ -136,23 +136,16 @@ fn app_window_shows_the_not_ready_screen_and_reaches_rust() {
     let home = std::env::temp_dir().join(format!("okey-e2e-{}", std::process::id()));
     std::fs::create_dir_all(&home).expect("a temporary home");
     let display = format!(":{}", 90 + std::process::id() % 400);
-    let _xvfb = Running(
-        Command::new("Xvfb")
-            .args([
-                display.as_str(),
-                "-screen",
-                "0",
-                "1280x800x24",
-                "-nolisten",
-                "tcp",
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb starts"),
-    );
+    let _xvfb = Running::spawn(Command::new("Xvfb").args([
+        display.as_str(),
+        "-screen",
+        "0",
+        "1280x800x24",
+        "-nolisten",
+        "tcp",
+    ]));
     let (port, native) = (free_port(), free_port());
-    let _driver = Running(
+    let _driver = Running::spawn(
         Command::new("tauri-driver")
             .args([
                 "--port",
@@ -164,11 +157,7 @@ fn app_window_shows_the_not_ready_screen_and_reaches_rust() {
             .env("NO_AT_BRIDGE", "1")
             // A fresh home and data dir, so nothing of the developer's leaks in.
             .env("HOME", &home)
-            .env("XDG_DATA_HOME", home.join("data"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("tauri-driver starts"),
+            .env("XDG_DATA_HOME", home.join("data")),
     );
     wait_until("tauri-driver", || {
         webdriver(port, "GET", "/status", None).ok()
