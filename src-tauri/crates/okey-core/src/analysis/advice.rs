@@ -4,6 +4,8 @@
 use super::arrange::{find_win, Arrangement, WinKind};
 use super::counts::Counts;
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept};
+use super::pairs::max_kept_pairs;
+use super::search::faces_spared;
 use crate::rules::Rules;
 use crate::scoring::{finish_points, is_one_colour};
 use crate::tile::{Joker, Kind, Role};
@@ -104,16 +106,10 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
     // every discard's 14 inside it: one check per draw screens out most outs for good discards.
     let whole = Counts::of(hand, joker);
     let best = max_kept(&whole);
-    let helps_best: Vec<bool> = Kind::all()
-        .map(|draw| {
-            let mut c = whole;
-            c.add(draw, joker);
-            draw_keeps_more_than(&c, best, plain_face(draw, joker))
-        })
-        .collect();
-    let defaults = Rules::default();
-    let mut finishes = Vec::new();
-    let mut discards = Vec::new();
+    // Every distinct discard, the rest and what it keeps. A winning 14 keeping `best` of the
+    // whole hand keeps all but at most the discard of the rest, and the rest keeps no more
+    // than the whole hand.
+    let mut options = Vec::new();
     for (index, &tile) in hand.iter().enumerate() {
         if hand[..index].contains(&tile) {
             continue;
@@ -124,14 +120,56 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
             .filter(|&(i, _)| i != index)
             .map(|(_, &k)| k)
             .collect();
-        let mut counts = Counts::of(&rest, joker);
-        // A winning 14 keeping `best` of the whole hand keeps all but at most this tile of
-        // the rest, and the rest keeps no more than the whole hand.
+        let counts = Counts::of(&rest, joker);
         let kept = if best == 0 || keeps_more_than(&counts, best - 1) {
             best
         } else {
             best - 1
         };
+        options.push((index, tile, rest, counts, kept));
+    }
+    // For a plain discard keeping `best - 1` and a plain draw of another face, the draw is an
+    // out when the whole hand plus the draw has a winning 14 keeping `best` (all of the
+    // drawn face, see `draw_keeps_more_than`) that spares a tile of the discard's face. One
+    // search per draw finds every such discard at once. This needs at most two tiles of
+    // every face, so that the rest holds one tile less of the discard's face than the whole.
+    let spare_ok = whole.plain.iter().all(|&n| n <= 2) && best >= whole.wilds.min(2);
+    let mut spared_faces = 0u64;
+    for (_, tile, _, _, kept) in &options {
+        if let (true, Some(f), true) = (spare_ok, plain_face(*tile, joker), *kept + 1 == best) {
+            spared_faces |= 1 << f;
+        }
+    }
+    let goal = best.saturating_sub(whole.wilds.min(2));
+    // Whether a draw lets the whole hand keep more than `best`, when known; the searches
+    // for spared faces often learn it on the way.
+    let mut helps_best: Vec<Option<bool>> = vec![None; Kind::COUNT];
+    let mut spared = [0u64; Kind::COUNT];
+    if spared_faces != 0 {
+        for draw in Kind::all() {
+            let Some(df) = plain_face(draw, joker).filter(|&f| whole.plain[f] <= 1) else {
+                continue;
+            };
+            let mut c = whole;
+            c.add(draw, joker);
+            let (faces, more) = faces_spared(&c, goal, df, spared_faces & !(1 << df));
+            spared[draw.index()] = faces;
+            if let Some(more) = more {
+                helps_best[draw.index()] = Some(best < 14 && (more || max_kept_pairs(&c) > best));
+            }
+        }
+    }
+    let mut helps = |draw: Kind| {
+        *helps_best[draw.index()].get_or_insert_with(|| {
+            let mut c = whole;
+            c.add(draw, joker);
+            draw_keeps_more_than(&c, best, plain_face(draw, joker))
+        })
+    };
+    let defaults = Rules::default();
+    let mut finishes = Vec::new();
+    let mut discards = Vec::new();
+    for (index, tile, rest, mut counts, kept) in options {
         let distance = 14 - kept;
         if distance == 0 {
             if let Some(mut arrangement) = find_win(&rest, joker) {
@@ -164,12 +202,20 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         if distance > 0 {
             for draw in Kind::all() {
                 let held = rest.iter().filter(|&&k| k == draw).count();
-                if held >= 2 || (kept == best && !helps_best[draw.index()]) {
+                if held >= 2 || (kept == best && !helps(draw)) {
                     continue;
                 }
                 // Drawing the discard back gives the whole hand, which keeps `best`.
+                let tile_face = plain_face(tile, joker).filter(|&f| spared_faces & 1 << f != 0);
+                let draw_face = plain_face(draw, joker).filter(|&f| whole.plain[f] <= 1);
                 let out = if draw == tile {
                     best > kept
+                } else if let (Some(tf), Some(_)) = (tile_face, draw_face) {
+                    let faces = spared[draw.index()];
+                    counts.add(draw, joker);
+                    let pairs = max_kept_pairs(&counts);
+                    counts.remove(draw, joker);
+                    pairs > kept || faces & 1 << tf != 0
                 } else {
                     counts.add(draw, joker);
                     let out = draw_keeps_more_than(&counts, kept, plain_face(draw, joker));

@@ -163,6 +163,15 @@ impl Shares {
 struct Search {
     /// A face whose tiles may not be dropped, or `Face::COUNT`.
     must: usize,
+    /// When not 0, faces to find a winning 14 for that keeps `goal` without some tile of
+    /// that face (see [`faces_spared`]); the search then stops when all are found.
+    collect: u64,
+    /// Faces of `collect` found so far.
+    marked: u64,
+    /// Whether a winning 14 keeping more than `goal` was found while collecting.
+    more: bool,
+    /// Faces with a tile dropped on the way to this node.
+    dropped: u64,
     suffixes: Suffixes,
     plain: [u8; Face::COUNT],
     need: [u8; Face::COUNT],
@@ -184,17 +193,38 @@ pub(crate) fn keeps_at_least(c: &Counts, goal: u8) -> bool {
 /// Like [`keeps_at_least`], counting only winning 14s that keep every tile of face `must`
 /// (an index), when given.
 pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -> bool {
+    run(c, goal, must, 0).is_none_or(|s| s.best >= goal)
+}
+
+/// Of the faces in `faces` (a bit per face index), those for which one winning 14 keeps at
+/// least `goal` plain tiles of `c`, every tile of face `must`, and not every tile of that
+/// face. Not keeping a tile of a face also counts when the 14 keeps more than `goal`: a
+/// kept tile can always give its position to a filler. Also says, when the search learnt
+/// it, whether a winning 14 keeping every tile of `must` keeps more than `goal`.
+pub(crate) fn faces_spared(c: &Counts, goal: u8, must: usize, faces: u64) -> (u64, Option<bool>) {
+    if faces == 0 {
+        return (0, None);
+    }
+    let s = run(c, goal, Some(must), faces);
+    match s {
+        None => (faces, None),
+        Some(s) if s.more => (faces, Some(true)),
+        Some(s) if s.marked != faces => (s.marked, Some(false)),
+        Some(s) => (s.marked, None),
+    }
+}
+
+/// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
+fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search> {
     if goal == 0 {
-        return true;
+        return None;
     }
     let mut plain = [0u8; Face::COUNT];
     for (p, &n) in plain.iter_mut().zip(c.plain.iter()) {
         *p = n.min(2);
     }
     let left: u8 = plain.iter().sum();
-    if goal > left.min(14) {
-        return false;
-    }
+    let goal_out_of_reach = goal > left.min(14);
     // With at most one tile to drop, counting tiles left is about as sharp as shares.
     let suffixes = Suffixes {
         on: left > goal + 1 && left as usize <= SHARES_CAP,
@@ -207,6 +237,10 @@ pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -
     };
     let mut s = Search {
         must: must.unwrap_or(Face::COUNT),
+        collect,
+        marked: 0,
+        more: false,
+        dropped: 0,
         suffixes,
         plain,
         need: [0; Face::COUNT],
@@ -217,8 +251,10 @@ pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -
         best: goal - 1,
         goal,
     };
-    s.dfs(0);
-    s.best >= goal
+    if !goal_out_of_reach {
+        s.dfs(0);
+    }
+    Some(s)
 }
 
 fn face(colour: usize, pos: u8) -> usize {
@@ -280,7 +316,19 @@ impl Search {
     fn explore(&mut self, from: usize) {
         let Some(i) = (from..Face::COUNT).find(|&i| self.plain[i] > 0) else {
             if self.positions == 14 || self.positions <= 11 {
-                self.best = self.best.max(self.kept);
+                if self.collect == 0 {
+                    self.best = self.best.max(self.kept);
+                } else if self.kept >= self.goal {
+                    self.marked |= if self.kept > self.goal {
+                        self.more = true;
+                        self.collect
+                    } else {
+                        self.dropped & self.collect
+                    };
+                    if self.marked == self.collect {
+                        self.best = self.goal;
+                    }
+                }
             }
             return;
         };
@@ -294,7 +342,10 @@ impl Search {
         self.runs(i, colour, number);
         // Drop it.
         if i != self.must {
+            let dropped = self.dropped;
+            self.dropped |= 1 << i;
             self.dfs(i);
+            self.dropped = dropped;
         }
         self.plain[i] += 1;
         self.left += 1;
