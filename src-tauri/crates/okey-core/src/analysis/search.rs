@@ -301,13 +301,30 @@ impl Search {
         need == 0
     }
 
+    /// When collecting, whether this branch can still find a face not found yet: one with a
+    /// tile dropped or left, or any when a 14 keeping more than `goal` is still possible.
+    fn can_mark(&self) -> bool {
+        let open = self.collect & !self.marked;
+        if open == 0 || open & self.dropped != 0 {
+            return true;
+        }
+        let mut faces = open;
+        while faces != 0 {
+            if self.plain[faces.trailing_zeros() as usize] > 0 {
+                return true;
+            }
+            faces &= faces - 1;
+        }
+        self.kept + self.left > self.goal && 14 - (self.positions - self.kept) > self.goal
+    }
+
     /// Whether the fillers used so far still leave room to beat `best`.
     fn room(&self) -> bool {
         14 - (self.positions - self.kept) > self.best
     }
 
     fn dfs(&mut self, from: usize) {
-        if self.done() || !self.hopeful() {
+        if self.done() || !self.hopeful() || !self.can_mark() {
             return;
         }
         self.explore(from);
