@@ -5,7 +5,7 @@ use super::arrange::{find_win, Arrangement, WinKind};
 use super::counts::Counts;
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept};
 use super::pairs::max_kept_pairs;
-use super::search::faces_spared;
+use super::search::{faces_spared_at_most, keeps_at_least_all_of};
 use crate::rules::Rules;
 use crate::scoring::{finish_points, is_one_colour};
 use crate::tile::{Joker, Kind, Role};
@@ -141,8 +141,8 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         }
     }
     let goal = best.saturating_sub(whole.wilds.min(2));
-    // Whether a draw lets the whole hand keep more than `best`, when known; the searches
-    // for spared faces often learn it on the way.
+    // Whether a draw lets the whole hand keep more than `best`, when known: worked out
+    // below for the draws searched for spared faces, else when first needed.
     let mut helps_best: Vec<Option<bool>> = vec![None; Kind::COUNT];
     let mut spared = [0u64; Kind::COUNT];
     if spared_faces != 0 {
@@ -152,11 +152,19 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
             };
             let mut c = whole;
             c.add(draw, joker);
-            let (faces, more) = faces_spared(&c, goal, df, spared_faces & !(1 << df));
-            spared[draw.index()] = faces;
-            if let Some(more) = more {
-                helps_best[draw.index()] = Some(best < 14 && (more || max_kept_pairs(&c) > best));
+            let faces = spared_faces & !(1 << df);
+            if faces == 0 {
+                continue;
             }
+            // First whether the whole hand with the draw keeps more than `best`: then it
+            // does for every discard, else only dropped tiles can be spared.
+            let more = keeps_at_least_all_of(&c, goal + 1, Some(df));
+            helps_best[draw.index()] = Some(best < 14 && (more || max_kept_pairs(&c) > best));
+            spared[draw.index()] = if more {
+                faces
+            } else {
+                faces_spared_at_most(&c, goal, df, faces)
+            };
         }
     }
     let mut helps = |draw: Kind| {

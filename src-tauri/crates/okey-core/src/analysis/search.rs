@@ -164,12 +164,12 @@ struct Search {
     /// A face whose tiles may not be dropped, or `Face::COUNT`.
     must: usize,
     /// When not 0, faces to find a winning 14 for that keeps `goal` without some tile of
-    /// that face (see [`faces_spared`]); the search then stops when all are found.
+    /// that face (see [`faces_spared_at_most`]); the search then stops when all are found.
     collect: u64,
     /// Faces of `collect` found so far.
     marked: u64,
-    /// Whether a winning 14 keeping more than `goal` was found while collecting.
-    more: bool,
+    /// Whether no winning 14 keeps more than `goal`, as the caller knows.
+    only_drops: bool,
     /// Faces with a tile dropped on the way to this node.
     dropped: u64,
     suffixes: Suffixes,
@@ -193,29 +193,28 @@ pub(crate) fn keeps_at_least(c: &Counts, goal: u8) -> bool {
 /// Like [`keeps_at_least`], counting only winning 14s that keep every tile of face `must`
 /// (an index), when given.
 pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -> bool {
-    run(c, goal, must, 0).is_none_or(|s| s.best >= goal)
+    run(c, goal, must, 0, false).is_none_or(|s| s.best >= goal)
 }
 
 /// Of the faces in `faces` (a bit per face index), those for which one winning 14 keeps at
 /// least `goal` plain tiles of `c`, every tile of face `must`, and not every tile of that
-/// face. Not keeping a tile of a face also counts when the 14 keeps more than `goal`: a
-/// kept tile can always give its position to a filler. Also says, when the search learnt
-/// it, whether a winning 14 keeping every tile of `must` keeps more than `goal`.
-pub(crate) fn faces_spared(c: &Counts, goal: u8, must: usize, faces: u64) -> (u64, Option<bool>) {
+/// face, when the caller knows that no such winning 14 keeps more than `goal`: branches that
+/// could only find faces by keeping more are cut.
+pub(crate) fn faces_spared_at_most(c: &Counts, goal: u8, must: usize, faces: u64) -> u64 {
     if faces == 0 {
-        return (0, None);
+        return 0;
     }
-    let s = run(c, goal, Some(must), faces);
-    match s {
-        None => (faces, None),
-        Some(s) if s.more => (faces, Some(true)),
-        Some(s) if s.marked != faces => (s.marked, Some(false)),
-        Some(s) => (s.marked, None),
-    }
+    run(c, goal, Some(must), faces, true).map_or(faces, |s| s.marked)
 }
 
 /// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
-fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search> {
+fn run(
+    c: &Counts,
+    goal: u8,
+    must: Option<usize>,
+    collect: u64,
+    only_drops: bool,
+) -> Option<Search> {
     if goal == 0 {
         return None;
     }
@@ -239,7 +238,7 @@ fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search
         must: must.unwrap_or(Face::COUNT),
         collect,
         marked: 0,
-        more: false,
+        only_drops,
         dropped: 0,
         suffixes,
         plain,
@@ -315,7 +314,9 @@ impl Search {
             }
             faces &= faces - 1;
         }
-        self.kept + self.left > self.goal && 14 - (self.positions - self.kept) > self.goal
+        !self.only_drops
+            && self.kept + self.left > self.goal
+            && 14 - (self.positions - self.kept) > self.goal
     }
 
     /// Whether the fillers used so far still leave room to beat `best`.
@@ -336,8 +337,8 @@ impl Search {
                 if self.collect == 0 {
                     self.best = self.best.max(self.kept);
                 } else if self.kept >= self.goal {
+                    // A kept tile of any face can give its position to a filler.
                     self.marked |= if self.kept > self.goal {
-                        self.more = true;
                         self.collect
                     } else {
                         self.dropped & self.collect
