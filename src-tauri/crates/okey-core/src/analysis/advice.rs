@@ -135,9 +135,16 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
     // every face, so that the rest holds one tile less of the discard's face than the whole.
     let spare_ok = whole.plain.iter().all(|&n| n <= 2) && best >= whole.wilds.min(2);
     let mut spared_faces = 0u64;
+    // The same for plain discards keeping `best` and draws that raise the whole hand: an out
+    // when the whole hand plus the draw keeps `best + 1` sparing a tile of the discard's face.
+    let mut best_faces = 0u64;
     for (_, tile, _, _, kept) in &options {
-        if let (true, Some(f), true) = (spare_ok, plain_face(*tile, joker), *kept + 1 == best) {
-            spared_faces |= 1 << f;
+        if let (true, Some(f)) = (spare_ok, plain_face(*tile, joker)) {
+            if *kept + 1 == best {
+                spared_faces |= 1 << f;
+            } else if *kept == best && best < 14 {
+                best_faces |= 1 << f;
+            }
         }
     }
     let goal = best.saturating_sub(whole.wilds.min(2));
@@ -145,27 +152,34 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
     // below for the draws searched for spared faces, else when first needed.
     let mut helps_best: Vec<Option<bool>> = vec![None; Kind::COUNT];
     let mut spared = [0u64; Kind::COUNT];
-    if spared_faces != 0 {
-        for draw in Kind::all() {
-            let Some(df) = plain_face(draw, joker).filter(|&f| whole.plain[f] <= 1) else {
-                continue;
-            };
-            let mut c = whole;
-            c.add(draw, joker);
-            let faces = spared_faces & !(1 << df);
-            if faces == 0 {
-                continue;
-            }
-            // First whether the whole hand with the draw keeps more than `best`: then it
-            // does for every discard, else only dropped tiles can be spared.
-            let more = keeps_at_least_all_of(&c, goal + 1, Some(df));
-            helps_best[draw.index()] = Some(best < 14 && (more || max_kept_pairs(&c) > best));
-            spared[draw.index()] = if more {
-                faces
-            } else {
-                faces_spared_at_most(&c, goal, df, faces)
-            };
+    for draw in Kind::all() {
+        let Some(df) = plain_face(draw, joker).filter(|&f| whole.plain[f] <= 1) else {
+            continue;
+        };
+        let (low, high) = (spared_faces & !(1 << df), best_faces & !(1 << df));
+        if low | high == 0 {
+            continue;
         }
+        let mut c = whole;
+        c.add(draw, joker);
+        // First whether the whole hand with the draw keeps more than `best`: then it does
+        // for every discard keeping `best - 1`, else only dropped tiles can be spared.
+        let more = keeps_at_least_all_of(&c, goal + 1, Some(df));
+        helps_best[draw.index()] = Some(best < 14 && (more || max_kept_pairs(&c) > best));
+        let low = if more {
+            low
+        } else {
+            faces_spared_at_most(&c, goal, df, low)
+        };
+        // Adding one tile raises what a hand keeps by at most one.
+        let high = if !more || high == 0 {
+            0
+        } else if keeps_at_least_all_of(&c, goal + 2, Some(df)) {
+            high
+        } else {
+            faces_spared_at_most(&c, goal + 1, df, high)
+        };
+        spared[draw.index()] = low | high;
     }
     let mut helps = |draw: Kind| {
         *helps_best[draw.index()].get_or_insert_with(|| {
@@ -214,7 +228,8 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
                     continue;
                 }
                 // Drawing the discard back gives the whole hand, which keeps `best`.
-                let tile_face = plain_face(tile, joker).filter(|&f| spared_faces & 1 << f != 0);
+                let tile_face =
+                    plain_face(tile, joker).filter(|&f| (spared_faces | best_faces) & 1 << f != 0);
                 let draw_face = plain_face(draw, joker).filter(|&f| whole.plain[f] <= 1);
                 let out = if draw == tile {
                     best > kept

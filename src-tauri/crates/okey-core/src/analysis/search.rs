@@ -307,6 +307,10 @@ impl Search {
         if open == 0 || open & self.dropped != 0 {
             return true;
         }
+        // Finding one now takes another drop or keeping more; both need a tile to spare.
+        if self.kept + self.left <= self.goal {
+            return false;
+        }
         let mut faces = open;
         while faces != 0 {
             if self.plain[faces.trailing_zeros() as usize] > 0 {
@@ -314,9 +318,7 @@ impl Search {
             }
             faces &= faces - 1;
         }
-        !self.only_drops
-            && self.kept + self.left > self.goal
-            && 14 - (self.positions - self.kept) > self.goal
+        !self.only_drops && 14 - (self.positions - self.kept) > self.goal
     }
 
     /// Whether the fillers used so far still leave room to beat `best`.
