@@ -398,16 +398,20 @@ pub fn can_finish(hand: &[Kind], joker: Joker) -> bool {
         return false;
     }
     let c = Counts::of(hand, joker);
-    let mut tried = [false; Kind::COUNT];
-    let pairs = hand.iter().any(|&k| {
-        if std::mem::replace(&mut tried[k.index()], true) {
-            return false;
-        }
-        let mut rest = c;
-        rest.remove(k, joker);
-        pairs_win(&rest)
-    });
-    pairs || keeps_more_than(&c, 13)
+    pairs_finish(&c) || keeps_more_than(&c, 13)
+}
+
+/// Whether dropping one of 15 tiles leaves seven pairs: a single goes (one fewer to pair
+/// with an okey), or with no single an okey goes.
+fn pairs_finish(c: &Counts) -> bool {
+    if c.plain.iter().any(|&n| n > 2) {
+        return false;
+    }
+    let singles = c.plain.iter().filter(|&&n| n == 1).count() as u8;
+    match singles {
+        0 => c.wilds >= 1,
+        s => s - 1 <= c.wilds,
+    }
 }
 
 #[cfg(test)]
@@ -482,6 +486,52 @@ mod tests {
         let advice = advise(&h, j, &[]).unwrap();
         let okey = advice.finishes.iter().find(|f| f.okey_discard).unwrap();
         assert_eq!(okey.points, 4);
+    }
+
+    #[test]
+    fn r10_can_finish_agrees_with_trying_every_discard() {
+        use rand::seq::SliceRandom;
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(15);
+        let pairs = "R1 R1 Y6 Y6 B9 B9 K2 K2 R11 R11 Y13 Y13 B4 B4";
+        let mut finishes = 0;
+        for round in 0..600 {
+            let indicator = Face::from_index(rng.gen_range(0..Face::COUNT)).unwrap();
+            let j = Joker::new(indicator);
+            let mut pool: Vec<Kind> = Kind::all()
+                .flat_map(|k| {
+                    std::iter::repeat_n(k, if k == Kind::Face(indicator) { 1 } else { 2 })
+                })
+                .collect();
+            pool.shuffle(&mut rng);
+            let mut h: Vec<Kind> = if round % 3 == 0 {
+                // Pairs hands with a few tiles changed, so pairs finishes occur.
+                let mut h: Vec<Kind> = pairs
+                    .split_whitespace()
+                    .map(|t| parse_kind(t).unwrap())
+                    .collect();
+                h.push(pool[0]);
+                for i in 0..rng.gen_range(0..3) {
+                    h[i * 3] = pool[1 + i];
+                }
+                h
+            } else {
+                pool[..15].to_vec()
+            };
+            h.shuffle(&mut rng);
+            let brute = (0..15).any(|i| {
+                let rest: Vec<Kind> = h
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| k != i)
+                    .map(|(_, &t)| t)
+                    .collect();
+                is_win(&rest, j)
+            });
+            finishes += brute as u32;
+            assert_eq!(can_finish(&h, j), brute, "{h:?} under {indicator}");
+        }
+        assert!(finishes > 50, "only {finishes} finishing hands were tried");
     }
 
     #[test]
