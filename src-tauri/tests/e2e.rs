@@ -70,28 +70,57 @@ fn free_port() -> u16 {
         .expect("a free local port")
 }
 
-/// One WebDriver request over plain HTTP/1.1; returns the `value` of the answer.
+/// One WebDriver request; returns the `value` of the answer. The driver now and then closes
+/// a connection without answering (seen here under load), so an empty answer is retried.
 fn webdriver(port: u16, method: &str, path: &str, body: Option<Value>) -> Result<Value, String> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
+    let mut tries = 0;
+    loop {
+        match exchange(port, method, path, body.as_ref()) {
+            Err(Transport(e)) if tries < 20 => {
+                tries += 1;
+                eprintln!("retrying {method} {path}: {e}");
+                std::thread::sleep(Duration::from_millis(250));
+            }
+            Err(Transport(e)) => return Err(e),
+            Ok(answer) => return answer,
+        }
+    }
+}
+
+/// A request that got no usable HTTP answer at all.
+struct Transport(String);
+
+/// One request over plain HTTP/1.1: a transport failure, or the driver's answer.
+fn exchange(
+    port: u16,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+) -> Result<Result<Value, String>, Transport> {
+    let transport = |e: std::io::Error| Transport(e.to_string());
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(transport)?;
     stream
         .set_read_timeout(Some(Duration::from_secs(60)))
-        .map_err(|e| e.to_string())?;
+        .map_err(transport)?;
     let body = body.map(|b| b.to_string()).unwrap_or_default();
     let request = format!(
         "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
-    stream
-        .write_all(request.as_bytes())
-        .map_err(|e| e.to_string())?;
+    stream.write_all(request.as_bytes()).map_err(transport)?;
     let mut answer = String::new();
-    stream
-        .read_to_string(&mut answer)
-        .map_err(|e| e.to_string())?;
-    let json = answer
-        .split_once("\r\n\r\n")
-        .map(|(_, b)| b)
-        .ok_or("no HTTP body")?;
+    stream.read_to_string(&mut answer).map_err(transport)?;
+    let Some((_, json)) = answer.split_once("\r\n\r\n") else {
+        return Err(Transport(format!(
+            "no HTTP answer ({} bytes)",
+            answer.len()
+        )));
+    };
+    Ok(parse_answer(json))
+}
+
+/// The `value` of a WebDriver answer, or its error.
+fn parse_answer(json: &str) -> Result<Value, String> {
     // A chunked answer has size lines around the JSON; keep the JSON object itself.
     let start = json.find('{').ok_or("no JSON in answer")?;
     let end = json.rfind('}').ok_or("no JSON in answer")?;
