@@ -1,0 +1,96 @@
+//! R10, R18: `advise` agrees with its definition spelled out with `distance` alone (which
+//! tests/exactness.rs checks against the reference solver): per distinct discard, the
+//! distance of the 14 left; outs are the draws that lower it; finishes are distance 0.
+//! Random and clustered hands, where advice takes its shortcuts most.
+
+use okey_core::analysis::{advise, distance};
+use okey_core::{Colour, Face, Joker, Kind};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn pool(joker: Joker) -> Vec<Kind> {
+    Kind::all()
+        .flat_map(|k| {
+            std::iter::repeat_n(
+                k,
+                if k == Kind::Face(joker.indicator()) {
+                    1
+                } else {
+                    2
+                },
+            )
+        })
+        .collect()
+}
+
+/// 15 tiles: uniformly random, or drawn from a few numbers and colours so melds half form.
+fn hand(rng: &mut ChaCha8Rng, joker: Joker, clustered: bool) -> Vec<Kind> {
+    let mut p = pool(joker);
+    p.shuffle(rng);
+    if clustered {
+        let colours: Vec<Colour> = Colour::ALL.choose_multiple(rng, 2).copied().collect();
+        let low = rng.gen_range(1..=8);
+        let near = |k: &Kind| match k {
+            Kind::Face(f) => {
+                colours.contains(&f.colour) && (low..low + 6).contains(&f.number.get())
+            }
+            Kind::FalseJoker => true,
+        };
+        let (mut close, far): (Vec<Kind>, Vec<Kind>) = p.into_iter().partition(near);
+        close.truncate(11);
+        close.extend(far.into_iter().take(15 - close.len()));
+        close.shuffle(rng);
+        close
+    } else {
+        p.truncate(15);
+        p
+    }
+}
+
+#[test]
+fn r10_advice_matches_its_definition_on_random_and_clustered_hands() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0xad71ce);
+    for round in 0..120 {
+        let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).expect("a face"));
+        let h = hand(&mut rng, joker, round % 2 == 1);
+        let advice = advise(&h, joker, &[]).expect("15 tiles");
+        let mut expected_best = 14;
+        for option in &advice.discards {
+            let mut rest = h.clone();
+            rest.remove(option.index);
+            let d = distance(&rest, joker);
+            assert_eq!(
+                option.distance,
+                d,
+                "discard {} from {h:?} under {}",
+                option.tile,
+                joker.indicator()
+            );
+            expected_best = expected_best.min(d);
+            let outs: Vec<Kind> = Kind::all()
+                .filter(|&draw| {
+                    d > 0 && rest.iter().filter(|&&k| k == draw).count() < 2 && {
+                        let mut more = rest.clone();
+                        more.push(draw);
+                        distance(&more, joker) < d
+                    }
+                })
+                .collect();
+            let got: Vec<Kind> = option.outs.iter().map(|o| o.tile).collect();
+            assert_eq!(
+                got,
+                outs,
+                "outs of discard {} from {h:?} under {}",
+                option.tile,
+                joker.indicator()
+            );
+        }
+        let mut distinct: Vec<Kind> = h.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(advice.discards.len(), distinct.len());
+        assert_eq!(advice.distance, expected_best);
+        assert_eq!(advice.finishes.is_empty(), expected_best > 0);
+    }
+}
