@@ -391,6 +391,21 @@ impl Search {
         }
     }
 
+    /// Occupies every face in turn, recording each in `placed`; false as soon as one would
+    /// overflow too far or the fillers leave no room to reach the goal.
+    fn occupy_all(&mut self, faces: impl Iterator<Item = usize>, placed: &mut Placed) -> bool {
+        for f in faces {
+            match self.occupy(f) {
+                Some(took) => placed.push(f, took),
+                None => return false,
+            }
+            if !self.room() {
+                return false;
+            }
+        }
+        true
+    }
+
     fn vacate_all(&mut self, placed: &Placed) {
         for &(f, took) in placed.items[..placed.len].iter().rev() {
             self.vacate(f as usize, took);
@@ -441,25 +456,12 @@ impl Search {
                 continue;
             }
             let mut placed = Placed::default();
-            let mut ok = true;
-            for (bit, &c) in others.iter().enumerate() {
-                if mask & (1 << bit) != 0 {
-                    let f = face(c, number);
-                    match self.occupy(f) {
-                        Some(took) => placed.push(f, took),
-                        None => {
-                            ok = false;
-                            break;
-                        }
-                    }
-                    if !self.room() {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            // A set must keep a second tile or it is a lone tile with two fillers; that is
-            // still a meld, so it stays allowed.
+            let chosen = others
+                .iter()
+                .enumerate()
+                .filter(|&(bit, _)| mask & (1 << bit) != 0)
+                .map(|(_, &c)| face(c, number));
+            let ok = self.occupy_all(chosen, &mut placed);
             if ok && self.positions <= 14 {
                 self.dfs(i);
             }
@@ -490,21 +492,7 @@ impl Search {
     /// Every run from `start` holding the tile at `i` at position `pos`.
     fn runs_from(&mut self, i: usize, colour: usize, start: u8, pos: u8) {
         let mut placed = Placed::default();
-        let mut ok = true;
-        for p in start..pos {
-            let f = face(colour, p);
-            match self.occupy(f) {
-                Some(took) => placed.push(f, took),
-                None => {
-                    ok = false;
-                    break;
-                }
-            }
-            if !self.room() {
-                ok = false;
-                break;
-            }
-        }
+        let ok = self.occupy_all((start..pos).map(|p| face(colour, p)), &mut placed);
         if ok && self.occupy_own(i) {
             let max_end = (start + 12).min(14);
             let mut end = pos;
