@@ -393,6 +393,8 @@ impl Search {
 
     /// Occupies every face in turn, recording each in `placed`; false as soon as one would
     /// overflow too far or the fillers leave no room to reach the goal.
+    // On the hottest path of the search: out of line, the whole search ran twice as slow.
+    #[inline(always)]
     fn occupy_all(&mut self, faces: impl Iterator<Item = usize>, placed: &mut Placed) -> bool {
         for f in faces {
             match self.occupy(f) {
