@@ -201,16 +201,10 @@ fn room_in(kind: MeldKind, slots: &[Slot]) -> Option<(Face, bool)> {
     }
 }
 
-/// Position of a run's first slot on the extended line 1..=14.
+/// Position of a run's first slot on the extended line 1..=14. Runs are kept ascending and a
+/// high 1 can only be last, so a first slot's number is its position.
 fn run_start(slots: &[Slot]) -> u8 {
-    let n = slots[0].face().number.get();
-    let len = slots.len() as u8;
-    // A run that starts with a 1 and is followed by 2 starts low; a lone high 1 cannot be first.
-    if n == 1 && len > 1 && slots[1].face().number.get() == 13 {
-        14
-    } else {
-        n
-    }
+    slots[0].face().number.get()
 }
 
 /// The face at a position of the extended line (14 is a high 1).

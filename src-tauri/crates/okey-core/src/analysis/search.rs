@@ -374,13 +374,9 @@ impl Search {
     /// Puts a position of face `f` in the list: the hand's tile if it has one, else a filler.
     /// Returns whether a tile was taken, or None when the face would overflow too far.
     fn occupy(&mut self, f: usize) -> Option<bool> {
-        let over = self.need[f] >= 2;
-        if over && self.overflow == 2 {
+        if !self.claim(f) {
             return None;
         }
-        self.need[f] += 1;
-        self.overflow += over as u8;
-        self.positions += 1;
         if self.plain[f] > 0 {
             self.plain[f] -= 1;
             self.left -= 1;
@@ -393,8 +389,7 @@ impl Search {
 
     /// Occupies every face in turn, recording each in `placed`; false as soon as one would
     /// overflow too far or the fillers leave no room to reach the goal.
-    // On the hottest path of the search: out of line, the whole search ran twice as slow.
-    #[inline(always)]
+    #[inline]
     fn occupy_all(&mut self, faces: impl Iterator<Item = usize>, placed: &mut Placed) -> bool {
         for f in faces {
             match self.occupy(f) {
@@ -414,10 +409,29 @@ impl Search {
         }
     }
 
-    fn vacate(&mut self, f: usize, took: bool) {
+    /// Adds a position of face `f` to the list, unless that would overflow too far.
+    #[inline]
+    fn claim(&mut self, f: usize) -> bool {
+        let over = self.need[f] >= 2;
+        if over && self.overflow == 2 {
+            return false;
+        }
+        self.need[f] += 1;
+        self.overflow += over as u8;
+        self.positions += 1;
+        true
+    }
+
+    /// Takes back a position of face `f`.
+    #[inline]
+    fn release(&mut self, f: usize) {
         self.need[f] -= 1;
         self.overflow -= (self.need[f] >= 2) as u8;
         self.positions -= 1;
+    }
+
+    fn vacate(&mut self, f: usize, took: bool) {
+        self.release(f);
         if took {
             self.plain[f] += 1;
             self.left += 1;
@@ -427,21 +441,13 @@ impl Search {
 
     /// Places the tile at `i` (already taken from the hand) itself.
     fn occupy_own(&mut self, i: usize) -> bool {
-        let over = self.need[i] >= 2;
-        if over && self.overflow == 2 {
-            return false;
-        }
-        self.need[i] += 1;
-        self.overflow += over as u8;
-        self.positions += 1;
-        self.kept += 1;
-        true
+        let claimed = self.claim(i);
+        self.kept += claimed as u8;
+        claimed
     }
 
     fn vacate_own(&mut self, i: usize) {
-        self.need[i] -= 1;
-        self.overflow -= (self.need[i] >= 2) as u8;
-        self.positions -= 1;
+        self.release(i);
         self.kept -= 1;
     }
 
