@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod deal;
 pub mod error;
 pub mod game;
+pub mod layout;
 pub mod meld;
 pub mod notation;
 pub mod rack;

@@ -5,7 +5,7 @@
 //! (R12). The discard stack of a position lies to its right, in front of the next position,
 //! which is the only one that may take from it (R15).
 
-use crate::analysis::{find_win, WinKind};
+use crate::analysis::{can_finish, find_win, WinKind};
 use crate::deal::{self, DealRecord, Dice};
 use crate::error::RuleError;
 use crate::rack::{Rack, Slot};
@@ -354,6 +354,11 @@ impl Round {
             Phase::Discard => {
                 let rack = &self.racks[pos];
                 actions.extend(rack.tiles().map(Action::Discard));
+                // One search says whether any discard finishes; most turns none does.
+                let kinds: Vec<Kind> = rack.tiles().map(|t| t.kind()).collect();
+                if !self.rules.strict_rack && !can_finish(&kinds, self.joker) {
+                    return actions;
+                }
                 // Copies of a kind finish alike unless the layout differs (R11).
                 let mut tried: Vec<(Kind, bool)> = Vec::new();
                 for t in rack.tiles() {

@@ -16,4 +16,4 @@ pub use advice::{advise, Advice, AnalysisError, DiscardOption, Finish, Out};
 pub use arrange::{
     can_finish, find_win, find_win_of_kind, is_win, Arrangement, Group, Placed, WinKind,
 };
-pub use distance::distance;
+pub use distance::{distance, distance_at_most};

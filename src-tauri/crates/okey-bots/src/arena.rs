@@ -1,0 +1,265 @@
+//! The arena: bots play many rounds against each other and their results are counted per
+//! level, with confidence intervals and decision times.
+
+use crate::bot::{mix, Bot};
+use crate::level::Level;
+use crate::table::{play_round, TableError};
+use okey_core::analysis::WinKind;
+use okey_core::{Match, RoundEnd, Rules, RulesError, Seat};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::time::Instant;
+use thiserror::Error;
+
+/// What to play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArenaConfig {
+    /// The level in each seat; as many as the rules have players.
+    pub seats: Vec<Level>,
+    /// Rounds to play (with `duplicate`, rounded up to whole rotations).
+    pub rounds: u32,
+    /// Seed of the deals and the bots.
+    pub seed: u64,
+    /// Play each deal once per rotation of the seats, so the luck of the deal cancels.
+    pub duplicate: bool,
+    /// The rules; `players` must match the seats.
+    pub rules: Rules,
+    /// The hard bots' budget in played-out rounds per decision.
+    pub budget: u32,
+}
+
+/// Why the arena could not run.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ArenaError {
+    /// The seats do not fit the rules.
+    #[error("{seats} seats were given but the rules are for {players} players")]
+    Seats {
+        /// Seats given.
+        seats: usize,
+        /// Players in the rules.
+        players: u8,
+    },
+    /// The rules are invalid.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// A round could not be played through.
+    #[error("deal {deal}: {error}")]
+    Table {
+        /// The deal's number.
+        deal: u32,
+        /// What went wrong.
+        error: TableError,
+    },
+}
+
+/// Wins by how they were made.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finishes {
+    /// Sets and runs.
+    pub melds: u32,
+    /// Seven pairs.
+    pub pairs: u32,
+    /// Finishes that threw an okey (either kind).
+    pub okey_discard: u32,
+}
+
+/// The figures of one level, pooled over its seats.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LevelReport {
+    /// Seats this level held.
+    pub seats: usize,
+    /// Rounds won by a seat of this level.
+    pub wins: u32,
+    /// Wins over all rounds played.
+    pub share: f64,
+    /// 95% confidence interval of the share (Wilson).
+    pub ci95: [f64; 2],
+    /// How the wins were made.
+    pub finishes: Finishes,
+    /// Points a seat of this level lost per round, on average.
+    pub points_lost_per_round: f64,
+    /// Median decision time, in milliseconds.
+    pub decision_ms_median: f64,
+    /// 95th percentile decision time, in milliseconds.
+    pub decision_ms_p95: f64,
+}
+
+/// The arena's result.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ArenaReport {
+    /// Rounds played.
+    pub rounds: u32,
+    /// Rounds that ended with the pile empty (nobody won).
+    pub no_winner: u32,
+    /// Rounds played per second of wall time.
+    pub rounds_per_s: f64,
+    /// Figures per level, by name.
+    pub bots: BTreeMap<String, LevelReport>,
+}
+
+#[derive(Default)]
+struct Tally {
+    seats: usize,
+    wins: u32,
+    finishes: Finishes,
+    points_lost: i64,
+    seat_rounds: u64,
+    times_ns: Vec<u64>,
+}
+
+/// Plays the arena and counts. Deterministic in everything but the times.
+pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, ArenaError> {
+    cfg.rules.validate()?;
+    let n = cfg.seats.len();
+    if n != usize::from(cfg.rules.players) {
+        return Err(ArenaError::Seats {
+            seats: n,
+            players: cfg.rules.players,
+        });
+    }
+    let rotations = if cfg.duplicate { n as u32 } else { 1 };
+    let rounds = cfg.rounds.div_ceil(rotations) * rotations;
+    let mut tallies: BTreeMap<Level, Tally> = BTreeMap::new();
+    for &level in &cfg.seats {
+        tallies.entry(level).or_default().seats += 1;
+    }
+    let mut no_winner = 0;
+    let start = Instant::now();
+    for game in 0..rounds {
+        let deal = game / rotations;
+        let rotation = (game % rotations) as usize;
+        let level_of = |seat: usize| cfg.seats[(seat + rotation) % n];
+        let deal_seed = mix(cfg.seed ^ u64::from(deal));
+        let mut m = Match::new(cfg.rules, deal_seed)?;
+        let mut bots: Vec<Option<Bot>> = (0..n)
+            .map(|s| {
+                let seed = mix(deal_seed ^ mix(u64::from(game) << 8 | s as u64));
+                Some(Bot::new(level_of(s), seed).with_budget(cfg.budget))
+            })
+            .collect();
+        let before: Vec<i32> = (0..n)
+            .map(|s| m.score(Seat(s as u8)).unwrap_or(0))
+            .collect();
+        play_round(&mut m, &mut bots, |mv| {
+            if let Some(t) = tallies.get_mut(&level_of(mv.seat.index())) {
+                t.times_ns.push(mv.thinking.as_nanos() as u64);
+            }
+        })
+        .map_err(|error| ArenaError::Table { deal, error })?;
+        for (s, &score) in before.iter().enumerate() {
+            let t = tallies.entry(level_of(s)).or_default();
+            t.points_lost += i64::from(score - m.score(Seat(s as u8)).unwrap_or(0));
+            t.seat_rounds += 1;
+        }
+        match m.round().end() {
+            Some(RoundEnd::Finished {
+                seat,
+                win,
+                okey_discard,
+                ..
+            }) => {
+                let t = tallies.entry(level_of(seat.index())).or_default();
+                t.wins += 1;
+                match win {
+                    WinKind::Melds => t.finishes.melds += 1,
+                    WinKind::Pairs => t.finishes.pairs += 1,
+                }
+                if *okey_discard {
+                    t.finishes.okey_discard += 1;
+                }
+            }
+            _ => no_winner += 1,
+        }
+    }
+    let elapsed = start.elapsed().as_secs_f64().max(1e-9);
+    let bots = tallies
+        .into_iter()
+        .map(|(level, mut t)| {
+            t.times_ns.sort_unstable();
+            let share = f64::from(t.wins) / f64::from(rounds.max(1));
+            let report = LevelReport {
+                seats: t.seats,
+                wins: t.wins,
+                share,
+                ci95: wilson(t.wins, rounds),
+                finishes: t.finishes,
+                points_lost_per_round: t.points_lost as f64 / t.seat_rounds.max(1) as f64,
+                decision_ms_median: percentile(&t.times_ns, 0.5),
+                decision_ms_p95: percentile(&t.times_ns, 0.95),
+            };
+            (level.name().to_string(), report)
+        })
+        .collect();
+    Ok(ArenaReport {
+        rounds,
+        no_winner,
+        rounds_per_s: f64::from(rounds) / elapsed,
+        bots,
+    })
+}
+
+/// The Wilson score interval at 95% for `wins` out of `n`.
+fn wilson(wins: u32, n: u32) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
+    let (n, p, z) = (f64::from(n), f64::from(wins) / f64::from(n), 1.959_964);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+/// The `q` quantile of sorted nanoseconds, in milliseconds (nearest rank).
+fn percentile(sorted: &[u64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1] as f64 / 1e6
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_brackets_the_share() {
+        let [lo, hi] = wilson(40, 100);
+        assert!(lo < 0.4 && 0.4 < hi && hi - lo < 0.2, "{lo} {hi}");
+        assert_eq!(wilson(0, 0), [0.0, 1.0]);
+    }
+
+    #[test]
+    fn arena_refuses_seats_that_do_not_fit() {
+        let cfg = ArenaConfig {
+            seats: vec![Level::Easy; 3],
+            rounds: 1,
+            seed: 1,
+            duplicate: false,
+            rules: Rules::default(),
+            budget: 10,
+        };
+        let err = run_arena(&cfg).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "3 seats were given but the rules are for 4 players"
+        );
+    }
+
+    #[test]
+    fn r12_duplicate_rotates_every_deal_through_all_seats() {
+        let cfg = ArenaConfig {
+            seats: vec![Level::Medium, Level::Easy, Level::Easy, Level::Easy],
+            rounds: 6,
+            seed: 4,
+            duplicate: true,
+            rules: Rules::default(),
+            budget: 10,
+        };
+        let report = run_arena(&cfg).unwrap();
+        assert_eq!(report.rounds, 8, "rounded up to whole rotations");
+        let wins: u32 = report.bots.values().map(|b| b.wins).sum();
+        assert_eq!(wins + report.no_winner, 8);
+        assert_eq!(report.bots["easy"].seats, 3);
+    }
+}

@@ -1,0 +1,169 @@
+//! Hard: determinized Monte Carlo. For the few discards medium ranks best, it deals the
+//! tiles its seat has not seen at random into the other racks and the pile (keeping what it
+//! knows: each rack's size, the discards each player took), plays every guess out to the end
+//! of the round with a quick policy for all, and throws the discard that won most often.
+//! The same guesses judge every candidate, so their differences are not luck of the deal.
+
+use super::medium::{self, Cache};
+use super::{joker, kinds, rack_tiles};
+use crate::finish::finishing_action;
+use crate::memory::Memory;
+use crate::simulate::{Outcome, World};
+use okey_core::{Action, Kind, Phase, SeatView, Tile};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Discards compared by simulation.
+const CANDIDATES: usize = 4;
+
+/// What a played-out round is worth to the bot: a win, nobody winning (no points change
+/// hands), or another player winning.
+fn value(outcome: Outcome) -> u32 {
+    match outcome {
+        Outcome::Won(0) => 10,
+        Outcome::Nobody => 3,
+        Outcome::Won(_) => 0,
+    }
+}
+
+/// Hard's action in its own turn; `budget` is the number of played-out rounds.
+pub(crate) fn decide(
+    view: &SeatView,
+    memory: &Memory,
+    cache: &mut Cache,
+    budget: u32,
+    rng: &mut ChaCha8Rng,
+) -> Option<Action> {
+    match view.phase? {
+        Phase::Draw => Some(medium::draw(view, cache)),
+        Phase::Discard => finishing_action(view).or_else(|| {
+            let (candidates, best) = medium::ranked_discards(view, memory, cache, CANDIDATES);
+            let choice = if candidates.len() > 1 {
+                pick(view, memory, &candidates, budget, rng)
+            } else {
+                candidates.first().copied()
+            }?;
+            let mut rest = rack_tiles(view);
+            rest.retain(|&t| t != choice);
+            cache.remember(&rest, best);
+            Some(Action::Discard(choice))
+        }),
+    }
+}
+
+/// The candidate whose played-out rounds score best; the first (medium's choice) on ties
+/// or when the table cannot be guessed.
+fn pick(
+    view: &SeatView,
+    memory: &Memory,
+    candidates: &[Tile],
+    budget: u32,
+    rng: &mut ChaCha8Rng,
+) -> Option<Tile> {
+    let worlds = (budget as usize / candidates.len()).max(1);
+    let mut scores = vec![0u32; candidates.len()];
+    let hand = kinds(&rack_tiles(view));
+    for _ in 0..worlds {
+        let Some(world) = guess(view, memory, rng) else {
+            return candidates.first().copied();
+        };
+        let seed: u64 = rng.gen();
+        for (c, &tile) in candidates.iter().enumerate() {
+            let mut w = world.clone();
+            if let Some(i) = hand.iter().position(|&k| k == tile.kind()) {
+                w.hands[0].swap_remove(i);
+            }
+            w.tops[0] = Some(tile.kind());
+            let mut play = ChaCha8Rng::seed_from_u64(seed);
+            scores[c] += value(w.play_out(1 % w.hands.len(), &mut play));
+        }
+    }
+    let best = scores.iter().copied().max()?;
+    candidates
+        .iter()
+        .zip(&scores)
+        .find(|&(_, &s)| s == best)
+        .map(|(&t, _)| t)
+}
+
+/// One random table consistent with everything the seat knows: the tiles it has not seen
+/// dealt into the other racks (beside what they are known to hold), the discards it missed,
+/// and the pile. None when the counts do not add up (then the bot plays as medium).
+fn guess(view: &SeatView, memory: &Memory, rng: &mut ChaCha8Rng) -> Option<World> {
+    let known = memory.known_tiles(view);
+    let mut pool: Vec<Kind> = Tile::all()
+        .filter(|t| known.binary_search(t).is_err())
+        .map(|t| t.kind())
+        .collect();
+    pool.shuffle(rng);
+    // Players by position from the bot, in playing order.
+    let mut order = vec![view.seat];
+    while let Some(s) = next_after(view, *order.last()?) {
+        if s == view.seat {
+            break;
+        }
+        order.push(s);
+    }
+    let missed: usize = memory.unknown_in_stacks().iter().sum();
+    let hidden: usize = order[1..]
+        .iter()
+        .map(|&s| {
+            view.players[s.index()]
+                .tiles
+                .saturating_sub(memory.holds(s).len())
+        })
+        .sum();
+    if pool.len() != hidden + missed + view.pile {
+        return None;
+    }
+    let mut hands = vec![kinds(&rack_tiles(view))];
+    for &s in &order[1..] {
+        let mut h: Vec<Kind> = memory.holds(s).iter().map(|t| t.kind()).collect();
+        let n = view.players[s.index()].tiles.saturating_sub(h.len());
+        h.extend(pool.drain(..n));
+        hands.push(h);
+    }
+    pool.drain(..missed);
+    let tops = order
+        .iter()
+        .map(|&s| view.players[s.index()].discards.top.map(|t| t.kind()))
+        .collect();
+    Some(World {
+        joker: joker(view),
+        hands,
+        pile: pool,
+        tops,
+    })
+}
+
+/// The seat after `seat` in playing order.
+fn next_after(view: &SeatView, seat: okey_core::Seat) -> Option<okey_core::Seat> {
+    let n = view.players.len();
+    (1..n)
+        .map(|k| (seat.index() + k) % n)
+        .find(|&j| view.players[j].playing)
+        .map(|j| view.players[j].seat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use okey_core::{Match, Rules};
+
+    #[test]
+    fn r15_a_guess_keeps_every_count_the_seat_knows() {
+        let m = Match::new(Rules::default(), 8).unwrap();
+        let seat = m.round().turn().unwrap();
+        let view = m.view(seat).unwrap();
+        let mut memory = Memory::default();
+        memory.observe(&view);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let w = guess(&view, &memory, &mut rng).unwrap();
+        assert_eq!(w.hands[0].len(), 15);
+        let total: usize = w.hands.iter().map(Vec::len).sum::<usize>() + w.pile.len();
+        // 106 less the indicator on the table.
+        assert_eq!(total, 105);
+        assert_eq!(w.pile.len(), m.round().pile_len());
+    }
+}

@@ -1,0 +1,63 @@
+//! The decisions of each level. Every function gets the seat's view and memory only.
+
+pub(crate) mod easy;
+pub(crate) mod hard;
+pub(crate) mod medium;
+pub(crate) mod random;
+
+use okey_core::{Action, Joker, Kind, Seat, SeatView, Tile};
+
+/// The seat before the viewer in playing order: the one whose discards it may take.
+pub(crate) fn previous(view: &SeatView) -> Option<Seat> {
+    let n = view.players.len();
+    let me = view.seat.index();
+    (1..n)
+        .map(|k| (me + n - k) % n)
+        .find(|&j| view.players[j].playing)
+        .map(|j| view.players[j].seat)
+}
+
+/// The seat after the viewer: the one that may take its discard.
+pub(crate) fn next(view: &SeatView) -> Option<Seat> {
+    let n = view.players.len();
+    let me = view.seat.index();
+    (1..n)
+        .map(|k| (me + k) % n)
+        .find(|&j| view.players[j].playing)
+        .map(|j| view.players[j].seat)
+}
+
+/// The discard the viewer may take now, if any.
+pub(crate) fn offered(view: &SeatView) -> Option<Tile> {
+    if !view.legal_actions.contains(&Action::TakeDiscard) {
+        return None;
+    }
+    let prev = previous(view)?;
+    view.players[prev.index()].discards.top
+}
+
+/// The viewer's tiles in slot order.
+pub(crate) fn rack_tiles(view: &SeatView) -> Vec<Tile> {
+    view.rack.iter().flatten().copied().collect()
+}
+
+/// The kinds of `tiles`.
+pub(crate) fn kinds(tiles: &[Tile]) -> Vec<Kind> {
+    tiles.iter().map(|t| t.kind()).collect()
+}
+
+/// The joker context of the round.
+pub(crate) fn joker(view: &SeatView) -> Joker {
+    Joker::new(view.indicator)
+}
+
+/// Draw from the pile, or when it is empty end the round (R17).
+pub(crate) fn draw_or_end(view: &SeatView) -> Action {
+    if view.legal_actions.contains(&Action::Draw) {
+        Action::Draw
+    } else if view.legal_actions.contains(&Action::EndRound) {
+        Action::EndRound
+    } else {
+        Action::TakeDiscard
+    }
+}

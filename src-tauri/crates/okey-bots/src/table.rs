@@ -1,0 +1,102 @@
+//! Driving a table of bots: who acts next and what, each bot seeing only its own seat.
+
+use crate::bot::Bot;
+use okey_core::{Action, Match, RuleError, Seat};
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// Why a table of bots could not play a round through.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TableError {
+    /// No seat had anything to do: a seat without a bot, or a bot that gave up.
+    #[error("no bot had a move in round {round}")]
+    Stuck {
+        /// The round.
+        round: u32,
+    },
+    /// The engine refused a bot's action.
+    #[error("a bot's action was refused: {0}")]
+    Refused(#[from] RuleError),
+    /// The round went on far longer than any real round can.
+    #[error("round {round} did not end after {actions} actions")]
+    Endless {
+        /// The round.
+        round: u32,
+        /// Actions played.
+        actions: usize,
+    },
+}
+
+/// An action a bot chose, and how long it thought.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BotMove {
+    /// The bot's seat.
+    pub seat: Seat,
+    /// What it does.
+    pub action: Action,
+    /// Time spent deciding.
+    pub thinking: Duration,
+}
+
+/// Shows every bot its view, then returns the next bot action at the table, if a bot is to
+/// act: a gösterge first (it may be shown out of turn), then the seat to move, then the
+/// next round once a round is over. `bots` has one entry per seat, None for a person.
+/// Call it after every action at the table, a person's included, so bots see everything.
+pub fn next_move(m: &Match, bots: &mut [Option<Bot>]) -> Option<BotMove> {
+    let mut views = Vec::with_capacity(bots.len());
+    for seat in m.rules().seats() {
+        let view = match bots.get_mut(seat.index()) {
+            Some(Some(bot)) => m.view(seat).ok().inspect(|v| bot.observe(v)),
+            _ => None,
+        };
+        views.push(view);
+    }
+    let mut ask = |seat: Seat| -> Option<BotMove> {
+        let view = views.get(seat.index())?.as_ref()?;
+        let bot = bots.get_mut(seat.index())?.as_mut()?;
+        let start = Instant::now();
+        let action = bot.decide(view)?;
+        Some(BotMove {
+            seat,
+            action,
+            thinking: start.elapsed(),
+        })
+    };
+    let round = m.round();
+    if !round.is_over() {
+        for seat in m.rules().seats() {
+            if m.legal_actions(seat).contains(&Action::ShowIndicator) {
+                if let Some(mv) = ask(seat).filter(|mv| mv.action == Action::ShowIndicator) {
+                    return Some(mv);
+                }
+            }
+        }
+        return ask(round.turn()?);
+    }
+    m.rules().seats().find_map(ask)
+}
+
+/// Plays bots against each other until the round is over, calling `seen` with every move.
+/// Every seat must have a bot. Fails if a bot errs or the round does not end within a
+/// bound no real round reaches.
+pub fn play_round(
+    m: &mut Match,
+    bots: &mut [Option<Bot>],
+    mut seen: impl FnMut(&BotMove),
+) -> Result<(), TableError> {
+    let round = m.round().number();
+    // 106 tiles allow about 100 draws; strict-rack layouts add moves. Far more is a loop.
+    const LIMIT: usize = 5_000;
+    for _ in 0..LIMIT {
+        if m.round().number() != round || m.round().is_over() {
+            return Ok(());
+        }
+        let mv = next_move(m, bots).ok_or(TableError::Stuck { round })?;
+        m.apply(mv.seat, mv.action)?;
+        seen(&mv);
+    }
+    Err(TableError::Endless {
+        round,
+        actions: LIMIT,
+    })
+}

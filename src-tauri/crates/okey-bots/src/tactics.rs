@@ -1,0 +1,113 @@
+//! Quick judgements of single tiles that need no search: how well a tile connects to the
+//! rest of a hand, and how much a discard could help the player who may take it.
+
+use okey_core::{Face, Joker, Kind, Role};
+
+/// What a tile stands for when plain; None for an okey.
+pub(crate) fn face_of(kind: Kind, joker: Joker) -> Option<Face> {
+    match joker.role(kind) {
+        Role::Plain(f) => Some(f),
+        Role::Wild => None,
+    }
+}
+
+/// Whether `a` and `b` can sit next to each other in a run, `a` first (12-13-1 ends a run).
+fn follows(a: Face, b: Face) -> bool {
+    a.colour == b.colour
+        && (b.number.get() == a.number.get() + 1 || (a.number.get() == 13 && b.number.get() == 1))
+}
+
+/// How closely two plain faces work together, in half points: a pair or a run neighbour
+/// counts most, a one-gap run neighbour half, the same number in another colour (a set) as
+/// much as a run neighbour.
+pub(crate) fn bond(a: Face, b: Face) -> u32 {
+    if a == b {
+        return 4;
+    }
+    if follows(a, b) || follows(b, a) {
+        return 6;
+    }
+    if a.colour == b.colour {
+        let (x, y) = (a.number.get(), b.number.get());
+        let gap = x.abs_diff(y);
+        // 11-13 and 12-1 both leave one gap for a run ending in 1.
+        if gap == 2 || (x.min(y) == 1 && x.max(y) == 12) {
+            return 3;
+        }
+    }
+    if a.number == b.number && a.colour != b.colour {
+        return 5;
+    }
+    0
+}
+
+/// How useful the tile at `i` is to `hand`: its bonds with the other tiles, plus a little for
+/// each unseen tile that would bond with it (its chances to improve). Okeys are priceless.
+pub(crate) fn worth(hand: &[Kind], i: usize, joker: Joker, unseen: &[u8; Kind::COUNT]) -> u32 {
+    let Some(face) = face_of(hand[i], joker) else {
+        return u32::MAX / 2;
+    };
+    let mut bonds = 0;
+    for (j, &k) in hand.iter().enumerate() {
+        if j != i {
+            if let Some(g) = face_of(k, joker) {
+                bonds += bond(face, g);
+            }
+        }
+    }
+    let mut chances = 0;
+    for other in Face::all() {
+        let b = bond(face, other);
+        if b > 0 {
+            chances += b * u32::from(unseen[Kind::Face(other).index()]);
+        }
+    }
+    bonds * 8 + chances
+}
+
+/// How much the kind `tile` would help a player who visibly collects `took`: the strongest
+/// bond with any of them.
+pub(crate) fn feeds(tile: Kind, took: &[Kind], joker: Joker) -> u32 {
+    let Some(face) = face_of(tile, joker) else {
+        return 8;
+    };
+    took.iter()
+        .filter_map(|&k| face_of(k, joker))
+        .map(|g| bond(face, g))
+        .max()
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use okey_core::notation::{parse_indicator, parse_kind};
+
+    fn f(token: &str) -> Face {
+        parse_kind(token).unwrap().face().unwrap()
+    }
+
+    #[test]
+    fn r07_bonds_follow_the_run_rules() {
+        assert_eq!(bond(f("R12"), f("R13")), 6);
+        assert_eq!(bond(f("R13"), f("R1")), 6, "12-13-1 is a run");
+        assert_eq!(bond(f("R12"), f("R1")), 3, "12-_-1 waits for 13");
+        assert_eq!(bond(f("R5"), f("B5")), 5);
+        assert_eq!(bond(f("R5"), f("B6")), 0);
+        assert_eq!(bond(f("R2"), f("R4")), 3);
+    }
+
+    #[test]
+    fn r04_okeys_are_kept_and_loose_tiles_are_not() {
+        let joker = Joker::new(parse_indicator("K9").unwrap());
+        let hand: Vec<Kind> = "K10 R1 R2 R3 Y9"
+            .split(' ')
+            .map(|t| parse_kind(t).unwrap())
+            .collect();
+        let unseen = [2u8; Kind::COUNT];
+        let w: Vec<u32> = (0..hand.len())
+            .map(|i| worth(&hand, i, joker, &unseen))
+            .collect();
+        assert!(w[0] > w[1] && w[2] > w[4] && w[1] > w[4], "{w:?}");
+    }
+}
