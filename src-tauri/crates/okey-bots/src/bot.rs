@@ -15,6 +15,8 @@ pub struct Bot {
     budget: u32,
     memory: Memory,
     cache: medium::Cache,
+    /// Choices the table would have refused, replaced by the first legal action.
+    slips: u32,
 }
 
 impl Bot {
@@ -29,6 +31,7 @@ impl Bot {
             budget: Bot::DEFAULT_BUDGET,
             memory: Memory::default(),
             cache: medium::Cache::default(),
+            slips: 0,
         }
     }
 
@@ -79,34 +82,38 @@ impl Bot {
         let mut rng = ChaCha8Rng::seed_from_u64(self.decision_seed(view));
         let chosen = match self.level {
             Level::Random => random::decide(view, &mut rng),
-            Level::Easy => easy::decide(view, &mut rng),
+            Level::Easy => easy::decide(view, &self.memory, &mut rng),
             Level::Medium => medium::decide(view, &self.memory, &mut self.cache),
             Level::Hard => hard::decide(view, &self.memory, &mut self.cache, self.budget, &mut rng),
         };
-        // A policy's mistake must never become an illegal move at the table.
+        // A policy's mistake must never become an illegal move at the table; it is counted
+        // so that tests see it.
         match chosen {
             Some(a @ Action::Move { .. }) => Some(a),
             Some(a) if legal.contains(&a) => Some(a),
-            _ => legal.first().copied(),
+            _ => {
+                self.slips += 1;
+                legal.first().copied()
+            }
         }
+    }
+
+    /// How many times the level's choice was not legal and the bot fell back to the first
+    /// legal action. Always 0 unless a level has a bug.
+    pub fn slips(&self) -> u32 {
+        self.slips
     }
 
     /// A seed for this decision alone, from the bot's seed and the public state of the table,
     /// so the same position gets the same choice however the bot was restored.
     fn decision_seed(&self, view: &SeatView) -> u64 {
-        let discards: usize = view.players.iter().map(|p| p.discards.count).sum();
         let phase = match view.phase {
             Some(Phase::Draw) => 1,
             Some(Phase::Discard) => 2,
             None => 3,
         };
         let mut h = self.seed ^ 0x9E37_79B9_7F4A_7C15;
-        for part in [
-            u64::from(view.round),
-            view.pile as u64,
-            discards as u64,
-            phase,
-        ] {
+        for part in [u64::from(view.round), u64::from(view.plays), phase] {
             h = mix(h ^ part);
         }
         h

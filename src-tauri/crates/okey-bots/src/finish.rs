@@ -29,7 +29,9 @@ pub(crate) fn finishing_action(view: &SeatView) -> Option<Action> {
     {
         return None;
     }
-    let tiles: Vec<Tile> = view.rack.iter().flatten().copied().collect();
+    // In id order, so that the layout aimed at does not change as the tiles move.
+    let mut tiles: Vec<Tile> = view.rack.iter().flatten().copied().collect();
+    tiles.sort_unstable();
     let kinds: Vec<Kind> = tiles.iter().map(|t| t.kind()).collect();
     if !can_finish(&kinds, joker) {
         return None;

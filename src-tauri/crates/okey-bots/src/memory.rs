@@ -23,6 +23,8 @@ pub struct Memory {
     holds: Vec<Vec<Tile>>,
     /// Kinds each seat took from a discard this round: what it visibly collects.
     took: Vec<Vec<Kind>>,
+    /// Every tile each seat was seen to discard this round, in order.
+    discarded: Vec<Vec<Tile>>,
     gosterge_seen: bool,
 }
 
@@ -41,6 +43,7 @@ impl Memory {
                 stacks: vec![Stack::default(); view.players.len()],
                 holds: vec![Vec::new(); view.players.len()],
                 took: vec![Vec::new(); view.players.len()],
+                discarded: vec![Vec::new(); view.players.len()],
                 gosterge_seen: false,
             };
         }
@@ -50,6 +53,7 @@ impl Memory {
             if d.count == before + 1 {
                 if let Some(top) = d.top {
                     self.stacks[i].known.push(top);
+                    self.discarded[i].push(top);
                     // The discarder no longer holds it.
                     self.holds[i].retain(|&t| t != top);
                 }
@@ -91,12 +95,18 @@ impl Memory {
             .unwrap_or(i)
     }
 
-    /// Kinds the seat at index `i` took from a discard this round.
+    /// Kinds `seat` took from a discard this round.
     pub fn took(&self, seat: Seat) -> &[Kind] {
         self.took.get(seat.index()).map_or(&[], Vec::as_slice)
     }
 
-    /// Tiles known to be in the rack of `seat` (never the viewer's own).
+    /// Tiles `seat` was seen to discard this round, first first.
+    pub fn discarded(&self, seat: Seat) -> &[Tile] {
+        self.discarded.get(seat.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// Tiles known to be in the rack of `seat`: the discards it took and still holds, a
+    /// gösterge it showed.
     pub fn holds(&self, seat: Seat) -> &[Tile] {
         self.holds.get(seat.index()).map_or(&[], Vec::as_slice)
     }

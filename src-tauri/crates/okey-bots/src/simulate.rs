@@ -29,10 +29,13 @@ pub(crate) enum Outcome {
 }
 
 impl World {
-    /// Plays on from `pos`, which is to draw, until someone finishes or the pile runs out.
+    /// Plays on from `pos`, which is to draw, until someone finishes or the pile runs out
+    /// (or the turns run out).
     pub(crate) fn play_out(&mut self, mut pos: usize, rng: &mut impl Rng) -> Outcome {
         let n = self.hands.len();
-        loop {
+        // Takes do not shrink the pile, so a tile could go round for ever; no real round
+        // has more turns than this.
+        for _ in 0..4 * (self.pile.len() + 2 * n) {
             let prev = (pos + n - 1) % n;
             let take = self.tops[prev].filter(|&t| wants(&self.hands[pos], t, self.joker));
             match take {
@@ -53,6 +56,7 @@ impl World {
             self.tops[pos] = Some(thrown);
             pos = (pos + 1) % n;
         }
+        Outcome::Nobody
     }
 }
 

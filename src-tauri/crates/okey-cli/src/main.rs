@@ -1,5 +1,6 @@
 //! The `okey` command: checks Okey hands (see `okey --help`).
 
+mod arena;
 mod args;
 mod batch;
 mod check;
@@ -19,6 +20,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Check(args) => check_command(&args),
+        Command::Arena(args) => arena_command(&args),
     }
 }
 
@@ -43,6 +45,32 @@ fn check_command(args: &CheckArgs) -> ExitCode {
         format!("{}\n", output::json(&report))
     } else {
         output::text(&report)
+    };
+    match io::stdout().lock().write_all(text.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => io_failure(&error),
+    }
+}
+
+fn arena_command(args: &args::ArenaArgs) -> ExitCode {
+    let config = match arena::config(args) {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("okey: {error}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    let report = match okey_bots::run_arena(&config) {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("okey: {error}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    let text = if args.json {
+        format!("{}\n", arena::json(&report))
+    } else {
+        arena::text(&report)
     };
     match io::stdout().lock().write_all(text.as_bytes()) {
         Ok(()) => ExitCode::SUCCESS,

@@ -186,6 +186,9 @@ pub struct Round {
     gosterge: Option<(Seat, Tile)>,
     centre: Option<Tile>,
     end: Option<RoundEnd>,
+    /// Turn actions played this round (draws, takes, discards, finish claims).
+    #[serde(default)]
+    plays: u32,
 }
 
 impl Round {
@@ -214,6 +217,7 @@ impl Round {
             gosterge: None,
             centre: None,
             end: None,
+            plays: 0,
         }
     }
 
@@ -385,17 +389,27 @@ impl Round {
         if self.end.is_some() {
             return Err(RuleError::RoundOver);
         }
-        match action {
-            Action::ShowIndicator => self.show_indicator(pos),
-            Action::Move { from, to } => self.racks[pos].move_tile(from, to).map(|()| Vec::new()),
-            Action::NextRound => Err(RuleError::NotARoundAction(action)),
-            _ if pos != self.turn => Err(RuleError::NotYourTurn),
+        let events = match action {
+            Action::ShowIndicator => return self.show_indicator(pos),
+            Action::Move { from, to } => {
+                return self.racks[pos].move_tile(from, to).map(|()| Vec::new())
+            }
+            Action::NextRound => return Err(RuleError::NotARoundAction(action)),
+            _ if pos != self.turn => return Err(RuleError::NotYourTurn),
             Action::Draw => self.draw(pos),
             Action::TakeDiscard => self.take_discard(pos),
             Action::EndRound => self.end_round(pos),
             Action::Discard(tile) => self.discard(pos, tile),
             Action::Finish(tile) => self.finish(pos, tile),
-        }
+        }?;
+        self.plays += 1;
+        Ok(events)
+    }
+
+    /// Turn actions played this round: draws, takes, discards and finish claims. Public
+    /// knowledge, and it tells apart positions that otherwise repeat (a discard passed round).
+    pub fn plays(&self) -> u32 {
+        self.plays
     }
 
     /// The tile `pos` could show as gösterge now, or why not (R19).

@@ -45,6 +45,8 @@ pub struct SeatView {
     pub rules: Rules,
     /// Round number, from 1.
     pub round: u32,
+    /// Turn actions played this round (see `Round::plays`).
+    pub plays: u32,
     /// The dealer of this round.
     pub dealer: Seat,
     /// Who is to move, while the round lasts.
@@ -108,6 +110,7 @@ impl SeatView {
             seat,
             rules: *m.rules(),
             round: round.number(),
+            plays: round.plays(),
             dealer: round.dealer(),
             turn: round.turn(),
             phase: round.phase(),

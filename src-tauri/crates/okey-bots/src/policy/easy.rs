@@ -2,8 +2,9 @@
 //! holds, throws the tile with the fewest neighbours, and now and then throws the second
 //! loosest instead.
 
-use super::{draw_or_end, joker, kinds, offered, rack_tiles};
+use super::{draw_or_end, joker, kinds, offered, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
+use crate::memory::Memory;
 use crate::tactics::worth;
 use okey_core::meld::check_group;
 use okey_core::{Action, Kind, Phase, SeatView};
@@ -13,15 +14,16 @@ use rand::Rng;
 const SLIP: f64 = 0.2;
 
 /// Easy's action in its own turn.
-pub(crate) fn decide(view: &SeatView, rng: &mut impl Rng) -> Option<Action> {
+pub(crate) fn decide(view: &SeatView, memory: &Memory, rng: &mut impl Rng) -> Option<Action> {
     match view.phase? {
-        Phase::Draw => Some(draw(view)),
-        Phase::Discard => finishing_action(view).or_else(|| discard(view, rng)),
+        Phase::Draw => when_pile_empty(view).or_else(|| Some(draw(view, memory))),
+        Phase::Discard => finishing_action(view).or_else(|| discard(view, memory, rng)),
     }
 }
 
-fn draw(view: &SeatView) -> Action {
-    let Some(top) = offered(view) else {
+fn draw(view: &SeatView, memory: &Memory) -> Action {
+    // Taking back a tile it threw would let two players pass it to and fro.
+    let Some(top) = offered(view).filter(|t| !memory.discarded(view.seat).contains(t)) else {
         return draw_or_end(view);
     };
     let joker = joker(view);
@@ -38,14 +40,22 @@ fn draw(view: &SeatView) -> Action {
     }
 }
 
-fn discard(view: &SeatView, rng: &mut impl Rng) -> Option<Action> {
+fn discard(view: &SeatView, memory: &Memory, rng: &mut impl Rng) -> Option<Action> {
     let joker = joker(view);
     let tiles = rack_tiles(view);
     let hand = kinds(&tiles);
     // Easy only looks at its own rack: every tile counts as still out there.
     let unseen = [0u8; Kind::COUNT];
-    let mut order: Vec<(u32, usize)> = (0..hand.len())
-        .map(|i| (worth(&hand, i, joker, &unseen), i))
+    // A discard it took was wanted: it stays unless nothing else can go.
+    let taken = memory.holds(view.seat);
+    let mut order: Vec<(bool, u32, usize)> = (0..hand.len())
+        .map(|i| {
+            (
+                taken.contains(&tiles[i]),
+                worth(&hand, i, joker, &unseen),
+                i,
+            )
+        })
         .collect();
     order.sort_unstable();
     let pick = if order.len() > 1 && rng.gen_bool(SLIP) {
@@ -53,5 +63,5 @@ fn discard(view: &SeatView, rng: &mut impl Rng) -> Option<Action> {
     } else {
         0
     };
-    order.get(pick).map(|&(_, i)| Action::Discard(tiles[i]))
+    order.get(pick).map(|&(_, _, i)| Action::Discard(tiles[i]))
 }

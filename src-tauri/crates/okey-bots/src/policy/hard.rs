@@ -5,10 +5,12 @@
 //! The same guesses judge every candidate, so their differences are not luck of the deal.
 
 use super::medium::{self, Cache};
-use super::{joker, kinds, rack_tiles};
+use super::{joker, kinds, next, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
 use crate::simulate::{Outcome, World};
+use crate::tactics::feeds;
+use okey_core::analysis::advise;
 use okey_core::{Action, Kind, Phase, SeatView, Tile};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -36,10 +38,11 @@ pub(crate) fn decide(
     rng: &mut ChaCha8Rng,
 ) -> Option<Action> {
     match view.phase? {
-        Phase::Draw => Some(medium::draw(view, cache)),
+        Phase::Draw => when_pile_empty(view).or_else(|| Some(medium::draw(view, cache))),
         Phase::Discard => finishing_action(view).or_else(|| {
-            let (candidates, best) = medium::ranked_discards(view, memory, cache, CANDIDATES);
-            let choice = if candidates.len() > 1 {
+            let (candidates, best) = by_outs(view, memory)
+                .unwrap_or_else(|| medium::ranked_discards(view, memory, cache, CANDIDATES));
+            let choice = if candidates.len() > 1 && budget > 1 {
                 pick(view, memory, &candidates, budget, rng)
             } else {
                 candidates.first().copied()
@@ -50,6 +53,36 @@ pub(crate) fn decide(
             Some(Action::Discard(choice))
         }),
     }
+}
+
+/// Up to `CANDIDATES` discards leaving the smallest distance, most live outs first (outs
+/// counted by the copies the seat has not seen), with the distance they leave.
+fn by_outs(view: &SeatView, memory: &Memory) -> Option<(Vec<Tile>, u8)> {
+    let joker = joker(view);
+    let tiles = rack_tiles(view);
+    let hand = kinds(&tiles);
+    let own: Vec<Tile> = tiles.clone();
+    let seen: Vec<Kind> = memory
+        .known_tiles(view)
+        .into_iter()
+        .filter(|t| !own.contains(t) && Some(*t) != view.indicator_tile)
+        .map(|t| t.kind())
+        .collect();
+    let advice = advise(&hand, joker, &seen).ok()?;
+    let took = next(view).map_or(&[][..], |s| memory.took(s));
+    let mut options: Vec<(i64, Tile)> = advice
+        .discards
+        .iter()
+        .filter(|d| d.distance == advice.distance && !joker.is_okey(d.tile))
+        .map(|d| {
+            let live: i64 = d.outs.iter().map(|o| i64::from(o.unseen)).sum();
+            let feed = i64::from(feeds(d.tile, took, joker));
+            (-(live * 4) + feed, tiles[d.index])
+        })
+        .collect();
+    options.sort_by_key(|&(score, _)| score);
+    let picked: Vec<Tile> = options.iter().take(CANDIDATES).map(|&(_, t)| t).collect();
+    (!picked.is_empty()).then_some((picked, advice.distance))
 }
 
 /// The candidate whose played-out rounds score best; the first (medium's choice) on ties
@@ -114,7 +147,10 @@ fn guess(view: &SeatView, memory: &Memory, rng: &mut ChaCha8Rng) -> Option<World
                 .saturating_sub(memory.holds(s).len())
         })
         .sum();
-    if pool.len() != hidden + missed + view.pile {
+    // Under indicator_last (R16) the face-up indicator is the pile's last tile: known.
+    let indicator_in_pile = view.rules.indicator_last && view.indicator_tile.is_some();
+    let unknown_pile = view.pile.checked_sub(usize::from(indicator_in_pile))?;
+    if pool.len() != hidden + missed + unknown_pile {
         return None;
     }
     let mut hands = vec![kinds(&rack_tiles(view))];
@@ -125,6 +161,9 @@ fn guess(view: &SeatView, memory: &Memory, rng: &mut ChaCha8Rng) -> Option<World
         hands.push(h);
     }
     pool.drain(..missed);
+    if let Some(t) = view.indicator_tile.filter(|_| indicator_in_pile) {
+        pool.insert(0, t.kind());
+    }
     let tops = order
         .iter()
         .map(|&s| view.players[s.index()].discards.top.map(|t| t.kind()))

@@ -3,7 +3,7 @@
 //! rest (what it could still become, counting only unseen tiles), steering clear of tiles the
 //! next player visibly collects. Takes a discard only when it lowers the distance.
 
-use super::{draw_or_end, joker, kinds, next, offered, rack_tiles};
+use super::{draw_or_end, joker, kinds, next, offered, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
 use crate::tactics::{feeds, worth};
@@ -43,7 +43,7 @@ impl Cache {
 /// Medium's action in its own turn.
 pub(crate) fn decide(view: &SeatView, memory: &Memory, cache: &mut Cache) -> Option<Action> {
     match view.phase? {
-        Phase::Draw => Some(draw(view, cache)),
+        Phase::Draw => when_pile_empty(view).or_else(|| Some(draw(view, cache))),
         Phase::Discard => finishing_action(view).or_else(|| {
             ranked_discards(view, memory, cache, 1)
                 .0

@@ -5,6 +5,7 @@ pub(crate) mod hard;
 pub(crate) mod medium;
 pub(crate) mod random;
 
+use okey_core::analysis::can_finish;
 use okey_core::{Action, Joker, Kind, Seat, SeatView, Tile};
 
 /// The seat before the viewer in playing order: the one whose discards it may take.
@@ -49,6 +50,24 @@ pub(crate) fn kinds(tiles: &[Tile]) -> Vec<Kind> {
 /// The joker context of the round.
 pub(crate) fn joker(view: &SeatView) -> Joker {
     Joker::new(view.indicator)
+}
+
+/// With the pile empty (R17): take the discard only when it finishes, else end the round.
+/// Taking to play on could pass one tile round the table for ever.
+pub(crate) fn when_pile_empty(view: &SeatView) -> Option<Action> {
+    if !view.legal_actions.contains(&Action::EndRound) {
+        return None;
+    }
+    let finishes = offered(view).is_some_and(|top| {
+        let mut hand = kinds(&rack_tiles(view));
+        hand.push(top.kind());
+        can_finish(&hand, joker(view))
+    });
+    Some(if finishes {
+        Action::TakeDiscard
+    } else {
+        Action::EndRound
+    })
 }
 
 /// Draw from the pile, or when it is empty end the round (R17).
