@@ -24,7 +24,7 @@ pub struct ArenaConfig {
     pub duplicate: bool,
     /// The rules; `players` must match the seats.
     pub rules: Rules,
-    /// The hard bots' budget in played-out rounds per decision.
+    /// The hard bots' budget: look-ahead simulations per decision.
     pub budget: u32,
 }
 

@@ -20,8 +20,8 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// Played-out rounds per hard decision unless set otherwise.
-    pub const DEFAULT_BUDGET: u32 = 240;
+    /// Look-ahead simulations per hard decision unless set otherwise.
+    pub const DEFAULT_BUDGET: u32 = 120;
 
     /// A bot of `level` whose choices follow from `seed`.
     pub fn new(level: Level, seed: u64) -> Bot {
@@ -35,7 +35,7 @@ impl Bot {
         }
     }
 
-    /// Sets the hard bot's budget in played-out rounds per decision (at least 1). A count,
+    /// Sets the hard bot's budget in look-ahead simulations per decision (at least 1). A count,
     /// not a time, so that a game replays on any machine.
     pub fn with_budget(mut self, simulations: u32) -> Bot {
         self.budget = simulations.max(1);

@@ -1,163 +1,133 @@
-//! A fast stand-in for the rest of a round, for the hard bot's look-ahead: hands as kinds,
-//! only the top of each discard stack, and a quick plain policy for every player. It never
-//! sees the real game: it plays out one guess of the hidden tiles.
+//! The hard bot's look-ahead on one guess of the hidden tiles: its own next turns played
+//! alone, drawing what that guess puts in the pile. It never sees the real game.
 
 use crate::tactics::{bond, face_of};
-use okey_core::analysis::can_finish;
-use okey_core::{Face, Joker, Kind};
-use rand::Rng;
+use okey_core::analysis::distance_at_most;
+use okey_core::{Joker, Kind};
 
 /// One guess of the whole table, players by position from the bot (position 0) in playing
 /// order.
 #[derive(Debug, Clone)]
 pub(crate) struct World {
     pub joker: Joker,
+    /// Every rack; position 0 is the bot's own.
     pub hands: Vec<Vec<Kind>>,
     /// The pile, top last.
     pub pile: Vec<Kind>,
-    /// The top of each position's discard stack.
-    pub tops: Vec<Option<Kind>>,
-}
-
-/// How a played-out round ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Outcome {
-    /// The player at this position finished.
-    Won(usize),
-    /// The pile ran out first.
-    Nobody,
 }
 
 impl World {
-    /// Plays on from `pos`, which is to draw, until someone finishes or the pile runs out
-    /// (or the turns run out).
-    pub(crate) fn play_out(&mut self, mut pos: usize, rng: &mut impl Rng) -> Outcome {
+    /// Plays the bot's own next `horizon` turns alone: each draw is the tile the pile would
+    /// give it if every player drew from the pile, and each discard is the loosest tile that
+    /// keeps the exact distance smallest. `hand` is the bot's rack after its discard, at
+    /// distance `d`. Returns the sum of the distances after each turn: the smaller, the
+    /// faster the hand closes (a finished hand adds 0 from then on).
+    pub(crate) fn race(&self, mut hand: Vec<Kind>, mut d: u8, horizon: usize) -> u32 {
         let n = self.hands.len();
-        // Takes do not shrink the pile, so a tile could go round for ever; no real round
-        // has more turns than this.
-        for _ in 0..4 * (self.pile.len() + 2 * n) {
-            let prev = (pos + n - 1) % n;
-            let take = self.tops[prev].filter(|&t| wants(&self.hands[pos], t, self.joker));
-            match take {
-                Some(t) => {
-                    self.tops[prev] = None;
-                    self.hands[pos].push(t);
-                }
-                None => match self.pile.pop() {
-                    Some(t) => self.hands[pos].push(t),
-                    None => return Outcome::Nobody,
-                },
+        let mut sum = 0u32;
+        for turn in 0..horizon {
+            if d == 0 {
+                break;
             }
-            if can_finish(&self.hands[pos], self.joker) {
-                return Outcome::Won(pos);
+            let from_top = (turn + 1) * n;
+            let Some(drawn) = self.pile.len().checked_sub(from_top).map(|i| self.pile[i]) else {
+                // The pile runs out: the distance stays for the turns left.
+                sum += u32::from(d) * (horizon - turn) as u32;
+                break;
+            };
+            hand.push(drawn);
+            if distance_at_most(&hand, self.joker, d - 1) {
+                d -= 1;
             }
-            let i = loosest(&self.hands[pos], self.joker, rng);
-            let thrown = self.hands[pos].swap_remove(i);
-            self.tops[pos] = Some(thrown);
-            pos = (pos + 1) % n;
+            if d == 0 {
+                break;
+            }
+            throw_loosest(&mut hand, d, self.joker);
+            sum += u32::from(d);
         }
-        Outcome::Nobody
+        sum
     }
 }
 
-/// Whether the quick policy takes `top`: an okey, or a tile that makes a group with two
-/// tiles of the hand (or with one and an okey).
-fn wants(hand: &[Kind], top: Kind, joker: Joker) -> bool {
-    let Some(f) = face_of(top, joker) else {
-        return true;
-    };
-    let mut have = [false; Face::COUNT];
-    let mut wilds = 0;
-    for &k in hand {
-        match face_of(k, joker) {
-            Some(g) => have[g.index()] = true,
-            None => wilds += 1,
+/// Throws the loosest tile of 15 whose discard leaves distance `d` (the best there is).
+pub(crate) fn throw_loosest(hand: &mut Vec<Kind>, d: u8, joker: Joker) {
+    let mut order: Vec<(u32, usize)> = (0..hand.len())
+        .map(|i| (looseness(hand, i, joker), i))
+        .collect();
+    order.sort_unstable();
+    let mut thrown = order[0].1;
+    for &(_, i) in &order {
+        let mut rest = hand.clone();
+        rest.swap_remove(i);
+        if distance_at_most(&rest, joker, d) {
+            thrown = i;
+            break;
         }
     }
-    let at = |colour: usize, number: i32| -> bool {
-        // 14 is the 1 after 13 (12-13-1).
-        let n = if number == 14 { 1 } else { number };
-        (1..=13).contains(&n) && have[colour * 13 + (n as usize - 1)]
-    };
-    let (c, n) = (f.colour.index(), i32::from(f.number.get()));
-    let colours = (0..4).filter(|&o| o != c && at(o, n)).count();
-    let neighbours = [(n - 2, n - 1), (n - 1, n + 1), (n + 1, n + 2)]
-        .iter()
-        .filter(|&&(a, b)| a >= 1 && b <= 14 && at(c, a) && at(c, b))
-        .count()
-        + usize::from(n == 1 && at(c, 12) && at(c, 13));
-    let near = at(c, n - 1) || at(c, n + 1) || colours > 0;
-    colours >= 2 || neighbours > 0 || (wilds > 0 && near)
+    hand.swap_remove(thrown);
 }
 
-/// The quick policy's discard: the tile with the fewest bonds, ties broken at random.
-fn loosest(hand: &[Kind], joker: Joker, rng: &mut impl Rng) -> usize {
-    let faces: Vec<Option<Face>> = hand.iter().map(|&k| face_of(k, joker)).collect();
-    let mut best = (u32::MAX, 0usize, 0u32);
-    for (i, f) in faces.iter().enumerate() {
-        let Some(f) = f else { continue };
-        let score: u32 = faces
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != i)
-            .filter_map(|(_, g)| g.map(|g| bond(*f, g)))
-            .sum();
-        let tie: u32 = rng.gen();
-        if (score, tie) < (best.0, best.2) {
-            best = (score, i, tie);
-        }
-    }
-    best.1
+/// How little the tile at `i` bonds with the rest of the hand (okeys are never loose).
+fn looseness(hand: &[Kind], i: usize, joker: Joker) -> u32 {
+    let Some(f) = face_of(hand[i], joker) else {
+        return u32::MAX;
+    };
+    hand.iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .filter_map(|(_, &k)| face_of(k, joker).map(|g| bond(f, g)))
+        .sum()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use okey_core::analysis::distance;
     use okey_core::notation::{parse_indicator, parse_kind};
-    use rand::SeedableRng;
-    use rand_chacha::ChaCha8Rng;
 
-    fn hand(text: &str) -> Vec<Kind> {
+    fn kinds(text: &str) -> Vec<Kind> {
         text.split(' ').map(|t| parse_kind(t).unwrap()).collect()
     }
 
-    #[test]
-    fn r07_quick_policy_takes_what_makes_a_group() {
-        let joker = Joker::new(parse_indicator("K9").unwrap());
-        let h = hand("R5 R6 Y9 B9 K1");
-        assert!(wants(&h, hand("R7")[0], joker));
-        assert!(wants(&h, hand("R4")[0], joker));
-        assert!(wants(&h, hand("K9")[0], joker), "K9 with Y9 B9");
-        assert!(wants(&h, hand("R9")[0], joker), "R9 Y9 B9");
-        assert!(!wants(&h, hand("Y2")[0], joker));
-        assert!(wants(&h, hand("K10")[0], joker), "the okey");
-        assert!(wants(&hand("R12 R13"), hand("R1")[0], joker), "12-13-1");
-        assert!(
-            !wants(&hand("R13 R1"), hand("R2")[0], joker),
-            "13-1-2 is not a run"
-        );
+    /// A two-player world whose pile gives the bot `draws` on its turns, the other player
+    /// drawing a B13 before each.
+    fn world(joker: Joker, draws: &str) -> World {
+        let mut from_top = Vec::new();
+        for k in kinds(draws) {
+            from_top.push(kinds("B13")[0]);
+            from_top.push(k);
+        }
+        World {
+            joker,
+            hands: vec![Vec::new(), Vec::new()],
+            pile: from_top.into_iter().rev().collect(),
+        }
     }
 
     #[test]
-    fn r10_a_played_out_round_ends() {
+    fn r08_a_race_rewards_the_draws_that_close_the_hand() {
         let joker = Joker::new(parse_indicator("K9").unwrap());
-        let mut rng = ChaCha8Rng::seed_from_u64(3);
-        let mut tiles: Vec<Kind> = Kind::all().flat_map(|k| [k, k]).collect();
-        for _ in 0..20 {
-            use rand::seq::SliceRandom;
-            tiles.shuffle(&mut rng);
-            let mut w = World {
-                joker,
-                hands: (0..4)
-                    .map(|p| tiles[p * 14..p * 14 + 14].to_vec())
-                    .collect(),
-                pile: tiles[56..104].to_vec(),
-                tops: vec![None; 4],
-            };
-            match w.play_out(0, &mut rng) {
-                Outcome::Won(p) => assert!(p < 4),
-                Outcome::Nobody => assert!(w.pile.is_empty()),
-            }
-        }
+        // Distance 2: K4 and R9 would make K1-K4 and a set of four 9s, R6 and B6 going.
+        let hand = kinds("R1 R2 R3 Y5 Y6 Y7 B9 Y9 K9 K1 K2 K3 R6 B6");
+        let d = distance(&hand, joker);
+        assert_eq!(d, 2);
+        let lucky = world(joker, "K4 R9 B13 B13");
+        let unlucky = world(joker, "B13 Y1 B1 Y2");
+        let fast = lucky.race(hand.clone(), d, 4);
+        let slow = unlucky.race(hand, d, 4);
+        assert!(fast < slow, "{fast} vs {slow}");
+        assert_eq!(fast, 1, "one turn at distance 1, then a finish");
+    }
+
+    #[test]
+    fn r17_an_empty_pile_keeps_the_distance() {
+        let joker = Joker::new(parse_indicator("K9").unwrap());
+        let hand = kinds("R1 R2 R3 Y5 Y6 Y7 B9 Y9 K9 K1 K2 K3 R6 B6");
+        let empty = World {
+            joker,
+            hands: vec![Vec::new(); 4],
+            pile: Vec::new(),
+        };
+        assert_eq!(empty.race(hand, 2, 5), 10);
     }
 }

@@ -112,7 +112,7 @@ pub struct ArenaArgs {
     #[arg(long)]
     pub duplicate: bool,
 
-    /// Played-out rounds per hard decision.
+    /// Look-ahead simulations per hard decision (default 120).
     #[arg(long, value_name = "N")]
     pub budget: Option<u32>,
 

@@ -1,35 +1,31 @@
-//! Hard: determinized Monte Carlo. For the few discards medium ranks best, it deals the
-//! tiles its seat has not seen at random into the other racks and the pile (keeping what it
-//! knows: each rack's size, the discards each player took), plays every guess out to the end
-//! of the round with a quick policy for all, and throws the discard that won most often.
-//! The same guesses judge every candidate, so their differences are not luck of the deal.
+//! Hard: determinized Monte Carlo over the tiles its seat has not seen.
+//!
+//! Its discard candidates are the few that leave the smallest exact distance with the most
+//! live outs (outs counted by the copies the seat has not seen; away from what the next player
+//! collects). To choose among them it guesses the hidden tiles again and again, consistent
+//! with all it saw (each rack's size, the discards each player took, the indicator), and in
+//! each guess plays its own next turns with the pile that guess implies: the candidate whose
+//! hand closes fastest over all guesses is thrown. The same guesses judge every candidate,
+//! so their differences are not the luck of the deal. A discard that does not lower its
+//! distance is taken only when the guesses say the hand closes faster than after a draw.
 
 use super::medium::{self, Cache};
-use super::{joker, kinds, next, rack_tiles, when_pile_empty};
+use super::{joker, kinds, next, offered, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
-use crate::simulate::{Outcome, World};
+use crate::simulate::{throw_loosest, World};
 use crate::tactics::feeds;
-use okey_core::analysis::advise;
+use okey_core::analysis::{advise, distance_at_most};
 use okey_core::{Action, Kind, Phase, SeatView, Tile};
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Discards compared by simulation.
 const CANDIDATES: usize = 4;
+/// Own turns each simulation looks ahead.
+const HORIZON: usize = 6;
 
-/// What a played-out round is worth to the bot: a win, nobody winning (no points change
-/// hands), or another player winning.
-fn value(outcome: Outcome) -> u32 {
-    match outcome {
-        Outcome::Won(0) => 10,
-        Outcome::Nobody => 3,
-        Outcome::Won(_) => 0,
-    }
-}
-
-/// Hard's action in its own turn; `budget` is the number of played-out rounds.
+/// Hard's action in its own turn; `budget` is the number of look-ahead simulations.
 pub(crate) fn decide(
     view: &SeatView,
     memory: &Memory,
@@ -38,12 +34,14 @@ pub(crate) fn decide(
     rng: &mut ChaCha8Rng,
 ) -> Option<Action> {
     match view.phase? {
-        Phase::Draw => when_pile_empty(view).or_else(|| Some(medium::draw(view, cache))),
+        Phase::Draw => {
+            when_pile_empty(view).or_else(|| Some(draw(view, memory, cache, budget, rng)))
+        }
         Phase::Discard => finishing_action(view).or_else(|| {
             let (candidates, best) = by_outs(view, memory)
                 .unwrap_or_else(|| medium::ranked_discards(view, memory, cache, CANDIDATES));
             let choice = if candidates.len() > 1 && budget > 1 {
-                pick(view, memory, &candidates, budget, rng)
+                pick(view, memory, &candidates, best, budget, rng)
             } else {
                 candidates.first().copied()
             }?;
@@ -52,6 +50,56 @@ pub(crate) fn decide(
             cache.remember(&rest, best);
             Some(Action::Discard(choice))
         }),
+    }
+}
+
+/// Takes the offered discard when it lowers the distance, as medium does; when it does not,
+/// takes it only if, over guesses of the hidden tiles, the hand then closes faster than
+/// after a draw from the pile.
+fn draw(
+    view: &SeatView,
+    memory: &Memory,
+    cache: &mut Cache,
+    budget: u32,
+    rng: &mut ChaCha8Rng,
+) -> Action {
+    let plain = medium::draw(view, cache);
+    let Some(top) = offered(view) else {
+        return plain;
+    };
+    if plain == Action::TakeDiscard || budget <= 1 || view.pile == 0 {
+        return plain;
+    }
+    let joker = joker(view);
+    let rack = kinds(&rack_tiles(view));
+    let d = cache.distance(&rack_tiles(view), joker);
+    let mut taken = rack.clone();
+    taken.push(top.kind());
+    throw_loosest(&mut taken, d, joker);
+    let worlds = (budget as usize / 2).max(1);
+    let (mut take, mut draw) = (0u32, 0u32);
+    for _ in 0..worlds {
+        let Some(mut world) = guess(view, memory, rng) else {
+            return plain;
+        };
+        take += u32::from(d) + world.race(taken.clone(), d, HORIZON - 1);
+        let Some(drawn) = world.pile.pop() else {
+            return plain;
+        };
+        let mut hand = rack.clone();
+        hand.push(drawn);
+        let after = if d > 0 && distance_at_most(&hand, joker, d - 1) {
+            d - 1
+        } else {
+            d
+        };
+        throw_loosest(&mut hand, after, joker);
+        draw += u32::from(after) + world.race(hand, after, HORIZON - 1);
+    }
+    if take < draw {
+        Action::TakeDiscard
+    } else {
+        plain
     }
 }
 
@@ -85,12 +133,13 @@ fn by_outs(view: &SeatView, memory: &Memory) -> Option<(Vec<Tile>, u8)> {
     (!picked.is_empty()).then_some((picked, advice.distance))
 }
 
-/// The candidate whose played-out rounds score best; the first (medium's choice) on ties
+/// The candidate whose hand closes fastest over the guesses; the first on ties
 /// or when the table cannot be guessed.
 fn pick(
     view: &SeatView,
     memory: &Memory,
     candidates: &[Tile],
+    best: u8,
     budget: u32,
     rng: &mut ChaCha8Rng,
 ) -> Option<Tile> {
@@ -101,18 +150,15 @@ fn pick(
         let Some(world) = guess(view, memory, rng) else {
             return candidates.first().copied();
         };
-        let seed: u64 = rng.gen();
         for (c, &tile) in candidates.iter().enumerate() {
-            let mut w = world.clone();
-            if let Some(i) = hand.iter().position(|&k| k == tile.kind()) {
-                w.hands[0].swap_remove(i);
+            let mut rest = hand.clone();
+            if let Some(i) = rest.iter().position(|&k| k == tile.kind()) {
+                rest.swap_remove(i);
             }
-            w.tops[0] = Some(tile.kind());
-            let mut play = ChaCha8Rng::seed_from_u64(seed);
-            scores[c] += value(w.play_out(1 % w.hands.len(), &mut play));
+            scores[c] += world.race(rest, best, HORIZON);
         }
     }
-    let best = scores.iter().copied().max()?;
+    let best = scores.iter().copied().min()?;
     candidates
         .iter()
         .zip(&scores)
@@ -164,15 +210,10 @@ fn guess(view: &SeatView, memory: &Memory, rng: &mut ChaCha8Rng) -> Option<World
     if let Some(t) = view.indicator_tile.filter(|_| indicator_in_pile) {
         pool.insert(0, t.kind());
     }
-    let tops = order
-        .iter()
-        .map(|&s| view.players[s.index()].discards.top.map(|t| t.kind()))
-        .collect();
     Some(World {
         joker: joker(view),
         hands,
         pile: pool,
-        tops,
     })
 }
 
@@ -189,6 +230,7 @@ fn next_after(view: &SeatView, seat: okey_core::Seat) -> Option<okey_core::Seat>
 mod tests {
     use super::*;
     use okey_core::{Match, Rules};
+    use rand::SeedableRng;
 
     #[test]
     fn r15_a_guess_keeps_every_count_the_seat_knows() {

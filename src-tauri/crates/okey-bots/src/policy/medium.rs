@@ -22,7 +22,8 @@ pub(crate) struct Cache {
 }
 
 impl Cache {
-    fn distance(&mut self, tiles: &[Tile], joker: Joker) -> u8 {
+    /// The distance of `tiles`, from the cache when it holds them.
+    pub(crate) fn distance(&mut self, tiles: &[Tile], joker: Joker) -> u8 {
         let mut sorted = tiles.to_vec();
         sorted.sort_unstable();
         if sorted != self.rest {
