@@ -50,7 +50,7 @@ impl World {
 }
 
 /// Throws the loosest tile of 15 whose discard leaves distance `d` (the best there is).
-pub(crate) fn throw_loosest(hand: &mut Vec<Kind>, d: u8, joker: Joker) {
+fn throw_loosest(hand: &mut Vec<Kind>, d: u8, joker: Joker) {
     let mut order: Vec<(u32, usize)> = (0..hand.len())
         .map(|i| (looseness(hand, i, joker), i))
         .collect();

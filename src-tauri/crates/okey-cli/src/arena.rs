@@ -18,6 +18,9 @@ pub enum ArenaArgsError {
     /// The rules JSON does not parse.
     #[error("--rules is not valid rules JSON: {0}")]
     Rules(serde_json::Error),
+    /// The rules JSON names an option that does not exist.
+    #[error("--rules has no option {0:?}; the options are those of RULES.md, e.g. strict_rack")]
+    UnknownRule(String),
     /// The rules name another number of players.
     #[error("--rules says {players} players but --seats has {seats}")]
     Players {
@@ -42,6 +45,13 @@ pub fn config(args: &ArenaArgs) -> Result<ArenaConfig, ArenaArgsError> {
         Some(text) => {
             let value: serde_json::Value =
                 serde_json::from_str(text).map_err(ArenaArgsError::Rules)?;
+            // A misspelt option must not pass silently as the default.
+            let known = serde_json::to_value(Rules::default()).map_err(ArenaArgsError::Rules)?;
+            if let (Some(given), Some(known)) = (value.as_object(), known.as_object()) {
+                if let Some(bad) = given.keys().find(|k| !known.contains_key(*k)) {
+                    return Err(ArenaArgsError::UnknownRule(bad.clone()));
+                }
+            }
             let named = value.get("players").is_some();
             let rules: Rules = serde_json::from_value(value).map_err(ArenaArgsError::Rules)?;
             if named && usize::from(rules.players) != seats.len() {

@@ -18,7 +18,7 @@ fn distance_at_most_agrees_with_distance() {
         // Clustered hands half the time: one colour's tiles, where melds are many.
         if round % 2 == 1 {
             let colour = rng.gen_range(0..4);
-            tiles.sort_by_key(|k| k.face().map_or(true, |f| f.colour.index() != colour));
+            tiles.sort_by_key(|k| k.face().is_none_or(|f| f.colour.index() != colour));
             tiles[..30].shuffle(&mut rng);
         }
         let size = 14 + round % 2;

@@ -6,16 +6,16 @@
 //! with all it saw (each rack's size, the discards each player took, the indicator), and in
 //! each guess plays its own next turns with the pile that guess implies: the candidate whose
 //! hand closes fastest over all guesses is thrown. The same guesses judge every candidate,
-//! so their differences are not the luck of the deal. A discard that does not lower its
-//! distance is taken only when the guesses say the hand closes faster than after a draw.
+//! so their differences are not the luck of the deal. It takes a discard only when it
+//! lowers its distance, as medium does: taking one that does not measured weaker.
 
 use super::medium::{self, Cache};
-use super::{joker, kinds, next, offered, rack_tiles, when_pile_empty};
+use super::{joker, kinds, next, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
-use crate::simulate::{throw_loosest, World};
+use crate::simulate::World;
 use crate::tactics::feeds;
-use okey_core::analysis::{advise, distance_at_most};
+use okey_core::analysis::advise;
 use okey_core::{Action, Kind, Phase, SeatView, Tile};
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -34,9 +34,7 @@ pub(crate) fn decide(
     rng: &mut ChaCha8Rng,
 ) -> Option<Action> {
     match view.phase? {
-        Phase::Draw => {
-            when_pile_empty(view).or_else(|| Some(draw(view, memory, cache, budget, rng)))
-        }
+        Phase::Draw => when_pile_empty(view).or_else(|| Some(medium::draw(view, cache))),
         Phase::Discard => finishing_action(view).or_else(|| {
             let (candidates, best) = by_outs(view, memory)
                 .unwrap_or_else(|| medium::ranked_discards(view, memory, cache, CANDIDATES));
@@ -50,56 +48,6 @@ pub(crate) fn decide(
             cache.remember(&rest, best);
             Some(Action::Discard(choice))
         }),
-    }
-}
-
-/// Takes the offered discard when it lowers the distance, as medium does; when it does not,
-/// takes it only if, over guesses of the hidden tiles, the hand then closes faster than
-/// after a draw from the pile.
-fn draw(
-    view: &SeatView,
-    memory: &Memory,
-    cache: &mut Cache,
-    budget: u32,
-    rng: &mut ChaCha8Rng,
-) -> Action {
-    let plain = medium::draw(view, cache);
-    let Some(top) = offered(view) else {
-        return plain;
-    };
-    if plain == Action::TakeDiscard || budget <= 1 || view.pile == 0 {
-        return plain;
-    }
-    let joker = joker(view);
-    let rack = kinds(&rack_tiles(view));
-    let d = cache.distance(&rack_tiles(view), joker);
-    let mut taken = rack.clone();
-    taken.push(top.kind());
-    throw_loosest(&mut taken, d, joker);
-    let worlds = (budget as usize / 2).max(1);
-    let (mut take, mut draw) = (0u32, 0u32);
-    for _ in 0..worlds {
-        let Some(mut world) = guess(view, memory, rng) else {
-            return plain;
-        };
-        take += u32::from(d) + world.race(taken.clone(), d, HORIZON - 1);
-        let Some(drawn) = world.pile.pop() else {
-            return plain;
-        };
-        let mut hand = rack.clone();
-        hand.push(drawn);
-        let after = if d > 0 && distance_at_most(&hand, joker, d - 1) {
-            d - 1
-        } else {
-            d
-        };
-        throw_loosest(&mut hand, after, joker);
-        draw += u32::from(after) + world.race(hand, after, HORIZON - 1);
-    }
-    if take < draw {
-        Action::TakeDiscard
-    } else {
-        plain
     }
 }
 
