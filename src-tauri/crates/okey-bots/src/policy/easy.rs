@@ -11,19 +11,20 @@ use okey_core::{Action, Kind, Phase, SeatView};
 use rand::Rng;
 
 /// How often easy throws its second-loosest tile.
-const SLIP: f64 = 0.2;
+const SLIP: f64 = 0.1;
 
 /// Easy's action in its own turn.
 pub(crate) fn decide(view: &SeatView, memory: &Memory, rng: &mut impl Rng) -> Option<Action> {
     match view.phase? {
         Phase::Draw => when_pile_empty(view).or_else(|| Some(draw(view, memory))),
-        Phase::Discard => finishing_action(view).or_else(|| discard(view, memory, rng)),
+        Phase::Discard => finishing_action(view).or_else(|| discard(view, rng)),
     }
 }
 
 fn draw(view: &SeatView, memory: &Memory) -> Action {
-    // Taking back a tile it threw would let two players pass it to and fro.
-    let Some(top) = offered(view).filter(|t| !memory.discarded(view.seat).contains(t)) else {
+    // Taking back a kind it threw would let two players pass it to and fro.
+    let thrown = memory.discarded(view.seat);
+    let Some(top) = offered(view).filter(|t| !thrown.iter().any(|d| d.kind() == t.kind())) else {
         return draw_or_end(view);
     };
     let joker = joker(view);
@@ -40,22 +41,14 @@ fn draw(view: &SeatView, memory: &Memory) -> Action {
     }
 }
 
-fn discard(view: &SeatView, memory: &Memory, rng: &mut impl Rng) -> Option<Action> {
+fn discard(view: &SeatView, rng: &mut impl Rng) -> Option<Action> {
     let joker = joker(view);
     let tiles = rack_tiles(view);
     let hand = kinds(&tiles);
     // Easy only looks at its own rack: every tile counts as still out there.
     let unseen = [0u8; Kind::COUNT];
-    // A discard it took was wanted: it stays unless nothing else can go.
-    let taken = memory.holds(view.seat);
-    let mut order: Vec<(bool, u32, usize)> = (0..hand.len())
-        .map(|i| {
-            (
-                taken.contains(&tiles[i]),
-                worth(&hand, i, joker, &unseen),
-                i,
-            )
-        })
+    let mut order: Vec<(u32, usize)> = (0..hand.len())
+        .map(|i| (worth(&hand, i, joker, &unseen), i))
         .collect();
     order.sort_unstable();
     let pick = if order.len() > 1 && rng.gen_bool(SLIP) {
@@ -63,5 +56,5 @@ fn discard(view: &SeatView, memory: &Memory, rng: &mut impl Rng) -> Option<Actio
     } else {
         0
     };
-    order.get(pick).map(|&(_, _, i)| Action::Discard(tiles[i]))
+    order.get(pick).map(|&(_, i)| Action::Discard(tiles[i]))
 }

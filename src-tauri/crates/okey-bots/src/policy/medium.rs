@@ -1,7 +1,7 @@
 //! Medium: greedy on the exact hand analysis. Throws the tile that leaves the smallest
 //! distance to a win; among those the one with the fewest bonds and live chances in the
-//! rest (what it could still become, counting only unseen tiles), steering clear of tiles the
-//! next player visibly collects. Takes a discard only when it lowers the distance.
+//! rest (what it could still become, counting only unseen tiles), and on a near tie not one
+//! the next player visibly collects. Takes a discard only when it lowers the distance.
 
 use super::{draw_or_end, joker, kinds, next, offered, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
@@ -10,8 +10,9 @@ use crate::tactics::{feeds, worth};
 use okey_core::analysis::{distance, distance_at_most};
 use okey_core::{Action, Joker, Kind, Phase, SeatView, Tile};
 
-/// Weight of feeding the next player against a tile's own worth.
-const FEED: u32 = 40;
+/// Weight of feeding the next player against a tile's own worth: a tie-break. Heavier
+/// weights made medium keep worse hands and win less often (arena, 4,000 rounds).
+const FEED: u32 = 2;
 
 /// The distance of the rack left after medium's last discard, so the next draw decision
 /// need not search again.
