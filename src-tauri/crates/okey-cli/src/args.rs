@@ -76,6 +76,12 @@ pub enum Command {
     /// Check a hand of 14 or 15 tiles: win or not, the groups, the distance, the discards.
     #[command(after_long_help = CHECK_HELP, after_help = "Run with --help for the notation, the JSON keys and examples.")]
     Check(CheckArgs),
+    /// Play an all-bot match with autosave, printing each action once it is saved.
+    #[command(after_long_help = crate::autoplay::AUTOPLAY_HELP)]
+    Autoplay(crate::autoplay::AutoplayArgs),
+    /// Saved games: list, show, verify, export, import, delete, stats.
+    #[command(after_long_help = crate::saves::SAVES_HELP)]
+    Saves(crate::saves::SavesArgs),
 }
 
 /// Arguments of `okey check`.

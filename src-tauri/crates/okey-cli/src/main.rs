@@ -1,9 +1,13 @@
 //! The `okey` command: checks Okey hands (see `okey --help`).
 
 mod args;
+mod autoplay;
 mod batch;
 mod check;
+mod datadir;
+mod failure;
 mod output;
+mod saves;
 
 use args::{CheckArgs, Cli, Command};
 use clap::Parser;
@@ -19,6 +23,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Check(args) => check_command(&args),
+        Command::Autoplay(args) => {
+            autoplay::run(&args).map_or_else(failure::Failure::exit, |()| ExitCode::SUCCESS)
+        }
+        Command::Saves(args) => {
+            saves::run(&args).map_or_else(failure::Failure::exit, |()| ExitCode::SUCCESS)
+        }
     }
 }
 

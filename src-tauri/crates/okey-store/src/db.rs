@@ -79,7 +79,10 @@ impl Store {
             }
             Err(Failure::Damaged(damage)) => damage,
         };
-        let aside = free_name(data_dir, &format!("{DB_DIR_NAME}.damaged-{}", stamp(now_ms())));
+        let aside = free_name(
+            data_dir,
+            &format!("{DB_DIR_NAME}.damaged-{}", stamp(now_ms())),
+        );
         let unrecoverable = |error: String| OpenError::Unrecoverable {
             dir: path.clone(),
             damage: damage.clone(),

@@ -10,9 +10,7 @@ use thiserror::Error;
 #[derive(Debug, Error)]
 pub enum OpenError {
     /// Another process holds the database.
-    #[error(
-        "the saved games in {dir} are in use by another running Okey; close it and try again"
-    )]
+    #[error("the saved games in {dir} are in use by another running Okey; close it and try again")]
     Locked {
         /// The database directory.
         dir: PathBuf,
@@ -64,7 +62,9 @@ pub enum StoreError {
     NotFound(MatchId),
     /// The match's records were damaged or its log does not replay; it was moved to
     /// quarantine and the other matches are unaffected.
-    #[error("saved match {id} is damaged ({reason}); it was moved to quarantine, nothing was deleted")]
+    #[error(
+        "saved match {id} is damaged ({reason}); it was moved to quarantine, nothing was deleted"
+    )]
     Quarantined {
         /// The match.
         id: MatchId,
@@ -94,7 +94,9 @@ pub enum StoreError {
         players: u8,
     },
     /// Someone else appended to the match since it was loaded (a second window).
-    #[error("saved match {id} was changed elsewhere (action {index} is already saved); resume it again")]
+    #[error(
+        "saved match {id} was changed elsewhere (action {index} is already saved); resume it again"
+    )]
     Conflict {
         /// The match.
         id: MatchId,

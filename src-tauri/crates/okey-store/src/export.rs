@@ -90,7 +90,10 @@ impl Store {
             reason,
         };
         if export.kind != EXPORT_KIND {
-            return Err(bad(format!("its kind is {:?}, not {EXPORT_KIND:?}", export.kind)));
+            return Err(bad(format!(
+                "its kind is {:?}, not {EXPORT_KIND:?}",
+                export.kind
+            )));
         }
         if export.format == 0 || export.format > FORMAT {
             return Err(bad(format!(

@@ -9,7 +9,7 @@ use crate::record::{from_json, to_json, DecodeError, LogEntry};
 use crate::time::now_ms;
 use okey_bots::Level;
 use okey_core::analysis::WinKind;
-use okey_core::{Action, Event, Match, Rules, RoundEnd, Seat};
+use okey_core::{Action, Event, Match, RoundEnd, Rules, Seat};
 use serde::{Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
@@ -328,7 +328,9 @@ impl SavedGame {
             Err(error) => {
                 // Back to the saved state: the log without the last action replays to it.
                 let log = self.m.log();
-                if let Ok(m) = okey_core::replay(*self.m.rules(), self.m.seed(), &log[..log.len() - 1]) {
+                if let Ok(m) =
+                    okey_core::replay(*self.m.rules(), self.m.seed(), &log[..log.len() - 1])
+                {
                     self.m = m;
                 }
                 Err(error)
@@ -369,7 +371,7 @@ impl Store {
                 players: new.rules.players,
             });
         }
-        let id = MatchId(self.db.generate_id()?);
+        let id = new_id(self)?;
         let header = Header {
             created_ms: now_ms(),
             rules: new.rules,
@@ -502,7 +504,11 @@ impl Store {
         for item in self.trees.matches.iter() {
             let (key, head) = item?;
             let Some(id) = MatchId::of_key(&key).filter(|_| key.len() == 8) else {
-                set_aside.push(self.quarantine_record("matches", &key, "a key that is not a match id")?);
+                set_aside.push(self.quarantine_record(
+                    "matches",
+                    &key,
+                    "a key that is not a match id",
+                )?);
                 continue;
             };
             match self.summary(id, &head) {
@@ -602,15 +608,15 @@ impl Store {
         let ids: Vec<sled::IVec> = self.trees.matches.iter().keys().collect::<Result<_, _>>()?;
         for key in ids {
             let Some(id) = MatchId::of_key(&key).filter(|_| key.len() == 8) else {
-                failed.push(self.quarantine_record("matches", &key, "a key that is not a match id")?);
+                failed.push(self.quarantine_record(
+                    "matches",
+                    &key,
+                    "a key that is not a match id",
+                )?);
                 continue;
             };
             match self.resume(id) {
-                Ok(game) => good.push((
-                    id,
-                    game.m.log().len() as u32,
-                    game.m.round().number(),
-                )),
+                Ok(game) => good.push((id, game.m.log().len() as u32, game.m.round().number())),
                 Err(StoreError::Quarantined { id, reason }) => failed.push(Fault {
                     name: id.to_string(),
                     reason,
@@ -667,8 +673,14 @@ fn replay_checked(header: &Header, entries: &[LogEntry]) -> Result<(Match, Match
         .map_err(|e| format!("its rules cannot be played: {e}"))?;
     let mut round_start = m.clone();
     for (n, entry) in entries.iter().enumerate() {
-        m.apply(entry.seat, entry.action)
-            .map_err(|e| format!("action {} ({}: {}) does not replay: {e}", n + 1, entry.seat, entry.action))?;
+        m.apply(entry.seat, entry.action).map_err(|e| {
+            format!(
+                "action {} ({}: {}) does not replay: {e}",
+                n + 1,
+                entry.seat,
+                entry.action
+            )
+        })?;
         if state_hash(&m) != entry.hash {
             return Err(format!(
                 "after action {} ({}: {}) the state differs from the one saved",
@@ -693,7 +705,7 @@ pub(crate) fn write_whole(
     m: &Match,
     times: &[u64],
 ) -> Result<MatchId, StoreError> {
-    let id = MatchId(store.db.generate_id()?);
+    let id = new_id(store)?;
     let last = times.last().copied().unwrap_or(header.created_ms);
     let head = to_json(header)?;
     let status = to_json(&status_of(m, last))?;
@@ -711,7 +723,10 @@ pub(crate) fn write_whole(
             hash: state_hash(&replayed),
         };
         log.push((id.key_at(n as u32), entry.encode()));
-        if let Some(r) = (!was_over).then(|| RoundResult::of(&replayed, at_ms)).flatten() {
+        if let Some(r) = (!was_over)
+            .then(|| RoundResult::of(&replayed, at_ms))
+            .flatten()
+        {
             results.push((id.key_at(r.round), to_json(&r)?));
         }
     }
@@ -731,4 +746,9 @@ pub(crate) fn write_whole(
         .map_err(tx_error)?;
     store.db.flush()?;
     Ok(id)
+}
+
+/// A fresh match id. sled's ids start at 0; people count from 1.
+fn new_id(store: &Store) -> Result<MatchId, StoreError> {
+    Ok(MatchId(store.db.generate_id()? + 1))
 }
