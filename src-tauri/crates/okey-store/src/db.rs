@@ -7,6 +7,7 @@ use crate::time::{now_ms, stamp};
 use std::io::ErrorKind;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 /// The database's directory inside the data directory the app or the CLI passes.
 pub const DB_DIR_NAME: &str = "okey.db";
@@ -66,7 +67,7 @@ impl Store {
         };
         std::fs::create_dir_all(data_dir).map_err(io)?;
         let path = data_dir.join(DB_DIR_NAME);
-        let damage = match try_open(&path) {
+        let damage = match open_waiting(&path) {
             Ok(store) => return Ok(store),
             Err(Failure::Locked) => return Err(OpenError::Locked { dir: path }),
             Err(Failure::Io(source)) => return Err(OpenError::Io { dir: path, source }),
@@ -136,6 +137,24 @@ fn free_name(dir: &Path, name: &str) -> PathBuf {
         n += 1;
     }
     candidate
+}
+
+/// How long a lock held by someone else is waited for before giving up.
+const LOCK_PATIENCE: Duration = Duration::from_secs(1);
+
+/// Opens, waiting briefly while the database is locked: sled releases its lock from
+/// background threads a moment after a database is dropped, so a reopen in the same
+/// process (or right after another Okey exited) can find it still held.
+fn open_waiting(path: &Path) -> Result<Store, Failure> {
+    let start = Instant::now();
+    loop {
+        match try_open(path) {
+            Err(Failure::Locked) if start.elapsed() < LOCK_PATIENCE => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            other => return other,
+        }
+    }
 }
 
 fn try_open(path: &Path) -> Result<Store, Failure> {
