@@ -19,6 +19,9 @@ const FORMAT_KEY: &[u8] = b"format";
 /// of a card game fit in far less, and phones have little to spare.
 const CACHE_BYTES: u64 = 16 * 1024 * 1024;
 
+/// Size of sled's log segments (its default is 512 KiB).
+const SEGMENT_BYTES: usize = 64 * 1024;
+
 /// The saved games of one data directory. Cheap to clone; clones share the database, and it
 /// may be used from several threads.
 #[derive(Debug, Clone)]
@@ -158,7 +161,10 @@ fn open_waiting(path: &Path) -> Result<Store, Failure> {
 }
 
 fn try_open(path: &Path) -> Result<Store, Failure> {
-    let config = sled::Config::new().path(path).cache_capacity(CACHE_BYTES);
+    let config = sled::Config::new()
+        .path(path)
+        .cache_capacity(CACHE_BYTES)
+        .segment_size(SEGMENT_BYTES);
     // sled 0.34 can panic on some damaged files instead of returning an error; for us that
     // is one more sign of damage, not a reason to crash the app.
     let db = match catch_unwind(AssertUnwindSafe(|| config.open())) {
