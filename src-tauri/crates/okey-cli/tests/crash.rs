@@ -7,6 +7,7 @@ use okey_store::{state_hash, tile_census, MatchId, Store};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -25,16 +26,26 @@ impl Rng {
     }
 }
 
-/// Starts autoplay, kills it after `after`, and returns the complete lines it printed and
+/// When to kill a run.
+#[derive(Clone, Copy, Debug)]
+enum Moment {
+    /// This long after the start: often while the database opens and recovers.
+    AfterStart(Duration),
+    /// This long after the first saved action: in the middle of play, whatever the load
+    /// of the machine makes start-up cost.
+    InPlay(Duration),
+}
+
+/// Starts autoplay, kills it at `moment`, and returns the complete lines it printed and
 /// whether it had ended by itself first.
-fn run_and_kill(dir: &Path, id: Option<MatchId>, after: Duration) -> (Vec<String>, bool) {
+fn run_and_kill(dir: &Path, id: Option<MatchId>, moment: Moment) -> (Vec<String>, bool) {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_okey"));
     cmd.args(["autoplay", "--data-dir"])
         .arg(dir)
         .args(["--rounds", "1000"]);
     match id {
         Some(id) => cmd.args(["--match", &id.to_string()]),
-        None => cmd.args(["--bots", "random,easy,medium,random"]),
+        None => cmd.args(["--bots", "easy,medium,easy,medium"]),
     };
     let mut child = cmd
         .stdout(Stdio::piped())
@@ -42,6 +53,7 @@ fn run_and_kill(dir: &Path, id: Option<MatchId>, after: Duration) -> (Vec<String
         .spawn()
         .expect("okey starts");
     let stdout = child.stdout.take().expect("stdout is piped");
+    let (first_tx, first_rx) = mpsc::channel();
     let reader = thread::spawn(move || {
         let mut lines = Vec::new();
         let mut reader = BufReader::new(stdout);
@@ -50,12 +62,20 @@ fn run_and_kill(dir: &Path, id: Option<MatchId>, after: Duration) -> (Vec<String
         while reader.read_line(&mut line).unwrap_or(0) > 0 {
             if line.ends_with('\n') {
                 lines.push(line.trim_end().to_string());
+                let _ = first_tx.send(());
             }
             line.clear();
         }
         lines
     });
-    thread::sleep(after);
+    match moment {
+        Moment::AfterStart(after) => thread::sleep(after),
+        Moment::InPlay(after) => {
+            // A run that prints nothing in 10 s has ended or hangs; either way kill it.
+            let _ = first_rx.recv_timeout(Duration::from_secs(10));
+            thread::sleep(after);
+        }
+    }
     let ended = child.try_wait().expect("the child can be polled").is_some();
     // Child::kill sends SIGKILL on Unix: no destructor, no flush, no goodbye.
     let _ = child.kill();
@@ -80,10 +100,17 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
     let mut known: Vec<(Seat, Action)> = Vec::new();
     let mut printed_total = 0;
     while kills < KILLS {
-        assert!(started.elapsed() < Duration::from_secs(120), "the crash test overran");
-        // Mostly mid-play, sometimes during start-up (opening and recovering the database).
-        let after = Duration::from_millis(rng.below(60) + 1);
-        let (lines, ended) = run_and_kill(dir.path(), id, after);
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the crash test overran"
+        );
+        // Two kills in three mid-play, one during start-up (opening, recovering, resuming).
+        let moment = if rng.below(3) == 0 {
+            Moment::AfterStart(Duration::from_millis(rng.below(40)))
+        } else {
+            Moment::InPlay(Duration::from_micros(rng.below(30_000)))
+        };
+        let (lines, ended) = run_and_kill(dir.path(), id, moment);
         if !ended {
             kills += 1;
         }
@@ -103,6 +130,11 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
         }
 
         let store = Store::open(dir.path()).expect("the store opens after a kill");
+        assert_eq!(
+            store.recovery(),
+            None,
+            "kill {kills}: a kill must not damage the database"
+        );
         let listing = store.list().unwrap();
         assert!(listing.set_aside.is_empty(), "{:?}", listing.set_aside);
         assert!(store.quarantined().unwrap().is_empty());
@@ -115,7 +147,11 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
             panic!(
                 "kill {kills}: match {current} does not resume ({e}); printed {printed:?}, \
                  listed {:?}, {} lines, known {}",
-                listing.matches.iter().map(|s| (s.id, s.actions)).collect::<Vec<_>>(),
+                listing
+                    .matches
+                    .iter()
+                    .map(|s| (s.id, s.actions))
+                    .collect::<Vec<_>>(),
                 lines.len(),
                 known.len()
             )
@@ -123,7 +159,11 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
         let m = game.state();
         let log = m.log();
         if let Some((_, n)) = printed {
-            assert!(log.len() >= n, "action {n} was printed as saved; {} are", log.len());
+            assert!(
+                log.len() >= n,
+                "action {n} was printed as saved; {} are",
+                log.len()
+            );
         }
         if id == Some(current) {
             assert!(
@@ -141,7 +181,10 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
         }
     }
     assert!(kills >= 50);
-    assert!(printed_total > 100, "the kills let play go on ({printed_total} saves)");
+    assert!(
+        printed_total > 100,
+        "the kills let play go on ({printed_total} saves)"
+    );
     eprintln!(
         "{kills} kills, {printed_total} saves printed, {:?}",
         started.elapsed()

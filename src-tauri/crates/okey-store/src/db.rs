@@ -19,7 +19,9 @@ const FORMAT_KEY: &[u8] = b"format";
 /// of a card game fit in far less, and phones have little to spare.
 const CACHE_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Size of sled's log segments (its default is 512 KiB).
+/// Size of sled's log segments (its default is 512 KiB): a small database stays small on a
+/// phone. sled refuses to open a database with another segment size, so this may never
+/// change.
 const SEGMENT_BYTES: usize = 64 * 1024;
 
 /// The saved games of one data directory. Cheap to clone; clones share the database, and it
@@ -35,6 +37,8 @@ pub struct Store {
 /// The trees of the database, one per kind of record.
 #[derive(Debug, Clone)]
 pub(crate) struct Trees {
+    /// The database format and the match id counter.
+    pub meta: sled::Tree,
     /// Match id → header (rules, seed, seats, created): written once.
     pub matches: sled::Tree,
     /// Match id → status (round, scores, state): rewritten when those change.
@@ -160,11 +164,17 @@ fn open_waiting(path: &Path) -> Result<Store, Failure> {
     }
 }
 
-fn try_open(path: &Path) -> Result<Store, Failure> {
-    let config = sled::Config::new()
-        .path(path)
+/// The sled configuration of the database in `db_dir` (the [`DB_DIR_NAME`] directory), for
+/// tools and tests that read the raw trees. Opening with another configuration fails.
+pub fn sled_config(db_dir: &Path) -> sled::Config {
+    sled::Config::new()
+        .path(db_dir)
         .cache_capacity(CACHE_BYTES)
-        .segment_size(SEGMENT_BYTES);
+        .segment_size(SEGMENT_BYTES)
+}
+
+fn try_open(path: &Path) -> Result<Store, Failure> {
+    let config = sled_config(path);
     // sled 0.34 can panic on some damaged files instead of returning an error; for us that
     // is one more sign of damage, not a reason to crash the app.
     let db = match catch_unwind(AssertUnwindSafe(|| config.open())) {
@@ -197,6 +207,7 @@ fn try_open(path: &Path) -> Result<Store, Failure> {
         }
     }
     let trees = Trees {
+        meta,
         matches: tree("matches")?,
         status: tree("status")?,
         rounds: tree("rounds")?,

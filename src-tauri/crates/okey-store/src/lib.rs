@@ -24,7 +24,7 @@ mod stats;
 mod time;
 
 pub use bots::bot_seed;
-pub use db::{Store, DB_DIR_NAME};
+pub use db::{sled_config, Store, DB_DIR_NAME};
 pub use error::{OpenError, StoreError};
 pub use export::{ExportedAction, ExportedMatch, EXPORT_KIND};
 pub use hash::{state_hash, tile_census};

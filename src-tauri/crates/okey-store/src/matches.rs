@@ -748,7 +748,19 @@ pub(crate) fn write_whole(
     Ok(id)
 }
 
-/// A fresh match id. sled's ids start at 0; people count from 1.
+/// A fresh match id: 1, 2, 3, … from a counter in the `meta` tree. (sled's own
+/// `generate_id` jumps by large steps after a restart, and people type these ids.)
 fn new_id(store: &Store) -> Result<MatchId, StoreError> {
-    Ok(MatchId(store.db.generate_id()? + 1))
+    let read = |bytes: Option<&[u8]>| {
+        bytes
+            .and_then(|b| <[u8; 8]>::try_from(b).ok())
+            .map_or(0, u64::from_be_bytes)
+    };
+    let before = store.trees.meta.fetch_and_update(NEXT_ID_KEY, |old| {
+        Some((read(old) + 1).to_be_bytes().to_vec())
+    })?;
+    Ok(MatchId(read(before.as_deref()) + 1))
 }
+
+/// Key of the last match id handed out, in the `meta` tree.
+const NEXT_ID_KEY: &[u8] = b"last_match_id";

@@ -69,7 +69,7 @@ pub fn play_out(game: &mut SavedGame) {
 pub fn raw_db(dir: &Path) -> sled::Db {
     let start = std::time::Instant::now();
     loop {
-        match sled::open(dir.join(okey_store::DB_DIR_NAME)) {
+        match okey_store::sled_config(&dir.join(okey_store::DB_DIR_NAME)).open() {
             Ok(db) => return db,
             Err(e) if start.elapsed().as_secs() < 2 => {
                 assert!(e.to_string().contains("lock"), "{e}");

@@ -32,7 +32,7 @@ fn resume_restores_the_match_and_every_rack_layout() {
             .enumerate()
             .filter(|(_, t)| t.is_some())
             .map(|(i, _)| i);
-        let (a, b) = (occupied.next().unwrap(), occupied.last().unwrap());
+        let (a, b) = (occupied.next().unwrap(), occupied.next_back().unwrap());
         game.apply(
             seat(0),
             Action::Move {
