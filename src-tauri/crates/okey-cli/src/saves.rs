@@ -95,30 +95,18 @@ pub fn run(args: &SavesArgs) -> Result<(), Failure> {
             store
                 .export_to_file(*id, file)
                 .map_err(Failure::from_store)?;
-            if json {
-                writeln!(out, "{}", json!({"exported": id, "file": file}))?;
-            } else {
-                writeln!(out, "exported match {id} to {}", file.display())?;
-            }
-            Ok(())
+            let text = format!("exported match {id} to {}", file.display());
+            say(&mut out, json, json!({"exported": id, "file": file}), &text)
         }
         SavesCommand::Import { file } => {
             let id = store.import_file(file).map_err(Failure::from_store)?;
-            if json {
-                writeln!(out, "{}", json!({"imported": id, "file": file}))?;
-            } else {
-                writeln!(out, "imported {} as match {id}", file.display())?;
-            }
-            Ok(())
+            let text = format!("imported {} as match {id}", file.display());
+            say(&mut out, json, json!({"imported": id, "file": file}), &text)
         }
         SavesCommand::Delete { id } => {
             store.delete(*id).map_err(Failure::from_store)?;
-            if json {
-                writeln!(out, "{}", json!({"deleted": id}))?;
-            } else {
-                writeln!(out, "deleted match {id}")?;
-            }
-            Ok(())
+            let text = format!("deleted match {id}");
+            say(&mut out, json, json!({"deleted": id}), &text)
         }
         SavesCommand::Stats => {
             let stats = store.statistics().map_err(Failure::from_store)?;
@@ -158,6 +146,21 @@ pub fn run(args: &SavesArgs) -> Result<(), Failure> {
             Ok(())
         }
     }
+}
+
+/// Prints what was done: the JSON value with --json, else the sentence.
+fn say(
+    out: &mut impl Write,
+    json: bool,
+    value: serde_json::Value,
+    text: &str,
+) -> Result<(), Failure> {
+    if json {
+        writeln!(out, "{value}")?;
+    } else {
+        writeln!(out, "{text}")?;
+    }
+    Ok(())
 }
 
 fn state_text(state: &MatchState) -> String {
@@ -216,13 +219,13 @@ fn list(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> 
     }
     writeln!(
         out,
-        "{:>5}  {:<14} {:>5}  {:<14} {:<30} LAST PLAYED",
+        "{:>5}  {:<18} {:>5}  {:<14} {:<30} LAST PLAYED",
         "ID", "STATE", "ROUND", "SCORES", "SEATS"
     )?;
     for s in &listing.matches {
         writeln!(
             out,
-            "{:>5}  {:<14} {:>5}  {:<14} {:<30} {}",
+            "{:>5}  {:<18} {:>5}  {:<14} {:<30} {}",
             s.id.to_string(),
             state_text(&s.state),
             s.round,

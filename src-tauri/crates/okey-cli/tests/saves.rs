@@ -211,12 +211,9 @@ fn a_damaged_database_is_kept_aside_with_a_message() {
 fn a_database_in_use_by_another_okey_is_refused_with_a_clear_message() {
     let dir = tempfile::tempdir().unwrap();
     let mut running = Command::new(env!("CARGO_BIN_EXE_okey"))
-        .args([
-            "autoplay",
-            "--bots",
-            "medium,medium,medium,medium",
-            "--data-dir",
-        ])
+        // Hard bots think long enough that the match is still on when `list` gives up
+        // waiting for the lock.
+        .args(["autoplay", "--bots", "hard,hard,hard,hard", "--data-dir"])
         .arg(dir.path())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

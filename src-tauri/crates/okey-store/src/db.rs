@@ -12,6 +12,9 @@ use std::time::{Duration, Instant};
 /// The database's directory inside the data directory the app or the CLI passes.
 pub const DB_DIR_NAME: &str = "okey.db";
 
+/// A file beside sled's own, written once the database holds its format record.
+const MARKER_FILE: &str = "okey-store";
+
 /// Key of the database format in the `meta` tree.
 const FORMAT_KEY: &[u8] = b"format";
 
@@ -191,6 +194,9 @@ fn try_open(path: &Path) -> Result<Store, Failure> {
     };
     let tree = |name: &str| db.open_tree(name).map_err(classify);
     let meta = tree("meta")?;
+    // sled opens a data file it cannot read as an empty database, silently. The marker
+    // file, written once the format record is on disk, tells that apart from a new one.
+    let marker = path.join(MARKER_FILE);
     match meta.get(FORMAT_KEY).map_err(classify)? {
         Some(bytes) => {
             let format = <[u8; 2]>::try_from(bytes.as_ref())
@@ -200,11 +206,19 @@ fn try_open(path: &Path) -> Result<Store, Failure> {
                 return Err(Failure::Newer(format));
             }
         }
+        None if marker.exists() => {
+            return Err(Failure::Damaged(
+                "its records are gone: the data file cannot be read".into(),
+            ))
+        }
         None => {
             meta.insert(FORMAT_KEY, &FORMAT.to_be_bytes())
                 .map_err(classify)?;
             db.flush().map_err(classify)?;
         }
+    }
+    if !marker.exists() {
+        std::fs::write(&marker, format!("okey saves, format {FORMAT}\n")).map_err(Failure::Io)?;
     }
     let trees = Trees {
         meta,

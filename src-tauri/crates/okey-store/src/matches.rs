@@ -300,7 +300,7 @@ impl SavedGame {
         let round_over = self.m.round().is_over();
         let events = self.m.apply(seat, action)?;
         let at_ms = now_ms();
-        let index = u32::try_from(self.m.log().len() - 1).unwrap_or(u32::MAX);
+        let index = u32::try_from(self.m.log().len().saturating_sub(1)).unwrap_or(u32::MAX);
         let entry = LogEntry {
             seat,
             action,
@@ -328,9 +328,8 @@ impl SavedGame {
             Err(error) => {
                 // Back to the saved state: the log without the last action replays to it.
                 let log = self.m.log();
-                if let Ok(m) =
-                    okey_core::replay(*self.m.rules(), self.m.seed(), &log[..log.len() - 1])
-                {
+                let saved = &log[..log.len().saturating_sub(1)];
+                if let Ok(m) = okey_core::replay(*self.m.rules(), self.m.seed(), saved) {
                     self.m = m;
                 }
                 Err(error)
@@ -496,6 +495,16 @@ impl Store {
         }
     }
 
+    /// The match id a header key names; a key that names none is moved to quarantine.
+    fn id_of_header_key(&self, key: &[u8]) -> Result<Result<MatchId, Fault>, StoreError> {
+        match MatchId::of_key(key).filter(|_| key.len() == 8) {
+            Some(id) => Ok(Ok(id)),
+            None => self
+                .quarantine_record("matches", key, "a key that is not a match id")
+                .map(Err),
+        }
+    }
+
     /// Every saved match, the most recently played first. A match whose records do not
     /// decode is moved to quarantine and reported in [`Listing::set_aside`]; the rest list.
     pub fn list(&self) -> Result<Listing, StoreError> {
@@ -503,13 +512,12 @@ impl Store {
         let mut set_aside = Vec::new();
         for item in self.trees.matches.iter() {
             let (key, head) = item?;
-            let Some(id) = MatchId::of_key(&key).filter(|_| key.len() == 8) else {
-                set_aside.push(self.quarantine_record(
-                    "matches",
-                    &key,
-                    "a key that is not a match id",
-                )?);
-                continue;
+            let id = match self.id_of_header_key(&key)? {
+                Ok(id) => id,
+                Err(fault) => {
+                    set_aside.push(fault);
+                    continue;
+                }
             };
             match self.summary(id, &head) {
                 Ok(s) => matches.push(s),
@@ -607,13 +615,12 @@ impl Store {
         let mut failed = Vec::new();
         let ids: Vec<sled::IVec> = self.trees.matches.iter().keys().collect::<Result<_, _>>()?;
         for key in ids {
-            let Some(id) = MatchId::of_key(&key).filter(|_| key.len() == 8) else {
-                failed.push(self.quarantine_record(
-                    "matches",
-                    &key,
-                    "a key that is not a match id",
-                )?);
-                continue;
+            let id = match self.id_of_header_key(&key)? {
+                Ok(id) => id,
+                Err(fault) => {
+                    failed.push(fault);
+                    continue;
+                }
             };
             match self.resume(id) {
                 Ok(game) => good.push((id, game.m.log().len() as u32, game.m.round().number())),

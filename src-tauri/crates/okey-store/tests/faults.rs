@@ -32,6 +32,21 @@ fn tamper(dir: &std::path::Path, change: impl FnOnce(&sled::Db)) {
     raw.flush().unwrap();
 }
 
+/// Changes the bytes of one log entry.
+fn edit_entry(
+    dir: &std::path::Path,
+    id: okey_store::MatchId,
+    index: u32,
+    change: impl FnOnce(&mut Vec<u8>),
+) {
+    tamper(dir, |db| {
+        let log = db.open_tree("log").unwrap();
+        let mut entry = log.get(log_key(id, index)).unwrap().unwrap().to_vec();
+        change(&mut entry);
+        log.insert(log_key(id, index), entry).unwrap();
+    });
+}
+
 #[test]
 fn a_header_that_does_not_decode_is_quarantined_and_the_others_list() {
     let dir = tempfile::tempdir().unwrap();
@@ -88,11 +103,8 @@ fn a_log_that_does_not_replay_is_quarantined_naming_the_action() {
     let (bad, good) = two_matches(dir.path());
     // Entry 3 becomes a well-formed NextRound in the middle of a round: it decodes, but the
     // engine refuses it.
-    tamper(dir.path(), |db| {
-        let log = db.open_tree("log").unwrap();
-        let mut entry = log.get(log_key(bad, 3)).unwrap().unwrap().to_vec();
-        entry[3..6].copy_from_slice(&[8, 0, 0]);
-        log.insert(log_key(bad, 3), entry).unwrap();
+    edit_entry(dir.path(), bad, 3, |entry| {
+        entry[3..6].copy_from_slice(&[8, 0, 0])
     });
     let store = open(dir.path());
     let verified = store.verify().unwrap();
@@ -114,12 +126,9 @@ fn a_log_that_does_not_replay_is_quarantined_naming_the_action() {
 fn a_state_that_differs_from_its_stored_hash_is_quarantined() {
     let dir = tempfile::tempdir().unwrap();
     let (bad, _) = two_matches(dir.path());
-    tamper(dir.path(), |db| {
-        let log = db.open_tree("log").unwrap();
-        let mut entry = log.get(log_key(bad, 29)).unwrap().unwrap().to_vec();
+    edit_entry(dir.path(), bad, 29, |entry| {
         let last = entry.len() - 1;
         entry[last] ^= 1;
-        log.insert(log_key(bad, 29), entry).unwrap();
     });
     let err = open(dir.path()).resume(bad).unwrap_err();
     assert!(err.to_string().contains("after action 30"), "{err}");
@@ -188,6 +197,25 @@ fn a_damaged_database_is_moved_aside_and_a_fresh_one_started() {
     let game = store.create(person_and_bots(1, 20)).unwrap();
     drop((game, store));
     assert_eq!(open(dir.path()).list().unwrap().matches.len(), 1);
+}
+
+#[test]
+fn an_unreadable_data_file_is_not_taken_for_an_empty_database() {
+    let dir = tempfile::tempdir().unwrap();
+    two_matches(dir.path());
+    // Only sled's data file is overwritten; its configuration is intact, so sled itself
+    // would open an empty database without a word.
+    let data = dir.path().join(okey_store::DB_DIR_NAME).join("db");
+    let len = std::fs::metadata(&data).unwrap().len() as usize;
+    std::fs::write(&data, vec![0xA5; len]).unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let (aside, why) = store.recovery().expect("the loss is reported");
+    assert!(why.contains("cannot be read"), "{why}");
+    assert_eq!(
+        std::fs::metadata(aside.join("db")).unwrap().len() as usize,
+        len
+    );
+    assert!(store.list().unwrap().matches.is_empty());
 }
 
 fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
