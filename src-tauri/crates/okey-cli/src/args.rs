@@ -79,6 +79,12 @@ pub enum Command {
     /// Play bots against each other and report each level's results.
     #[command(after_help = ARENA_HELP)]
     Arena(ArenaArgs),
+    /// Play an all-bot match with autosave, printing each action once it is saved.
+    #[command(after_long_help = crate::autoplay::AUTOPLAY_HELP)]
+    Autoplay(crate::autoplay::AutoplayArgs),
+    /// Saved games: list, show, verify, export, import, delete, stats.
+    #[command(after_long_help = crate::saves::SAVES_HELP)]
+    Saves(crate::saves::SavesArgs),
 }
 
 /// Extra help of `okey arena`.

@@ -2,9 +2,13 @@
 
 mod arena;
 mod args;
+mod autoplay;
 mod batch;
 mod check;
+mod datadir;
+mod failure;
 mod output;
+mod saves;
 
 use args::{CheckArgs, Cli, Command};
 use clap::Parser;
@@ -21,6 +25,12 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check(args) => check_command(&args),
         Command::Arena(args) => arena_command(&args),
+        Command::Autoplay(args) => {
+            autoplay::run(&args).map_or_else(failure::Failure::exit, |()| ExitCode::SUCCESS)
+        }
+        Command::Saves(args) => {
+            saves::run(&args).map_or_else(failure::Failure::exit, |()| ExitCode::SUCCESS)
+        }
     }
 }
 

@@ -1,0 +1,147 @@
+//! `okey autoplay`: an all-bot match with autosave, printing each action once it is on disk.
+
+use crate::datadir;
+use crate::failure::{open_store, Failure};
+use clap::Args;
+use okey_core::Rules;
+use okey_store::{now_ms, MatchId, NewMatch, SavedGame, SeatKind};
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+/// More actions than any real round takes (about 100 draws, plus rack moves): past this a
+/// round is stuck in a loop, and we stop rather than fill the disk.
+const ROUND_LIMIT: usize = 5_000;
+
+/// Extra help of `okey autoplay --help`.
+pub const AUTOPLAY_HELP: &str = "\
+Plays a match between bots, saving every action before printing `saved <match-id> <n>`, where
+n is the number of actions saved so far. Kill it at any moment: `--match ID` resumes the match
+exactly where the last printed action left it, the bots included.
+
+Without --rounds the match is played to its end. With --rounds N it stops once round N is over
+(counting the rounds played before a resume). The last line says how it stopped:
+`over <id> winners <seats>` or `stopped <id> round <n>`.
+
+Examples:
+  okey autoplay --data-dir /tmp/okey --rounds 3
+  okey autoplay --data-dir /tmp/okey --match 1 --rounds 5
+  okey autoplay --bots hard,easy,easy --seed 42
+
+Exit status: 0 when done, 2 for bad input (unknown match, bad bot list), 1 when the saved
+games could not be opened or written.";
+
+/// Arguments of `okey autoplay`.
+#[derive(Debug, Args)]
+pub struct AutoplayArgs {
+    /// Where the saved games live (default: $OKEY_DATA_DIR, else the app's data directory).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+
+    /// Resume this saved match instead of starting one.
+    #[arg(long = "match", value_name = "ID")]
+    pub match_id: Option<MatchId>,
+
+    /// The bots, one per seat (2 to 4): random, easy, medium or hard.
+    #[arg(
+        long,
+        value_name = "LEVELS",
+        value_delimiter = ',',
+        conflicts_with = "match_id"
+    )]
+    pub bots: Vec<okey_bots::Level>,
+
+    /// Stop once this round is over (default: play the match to its end).
+    #[arg(long, value_name = "N")]
+    pub rounds: Option<u32>,
+
+    /// Seed of a new match (default: from the clock).
+    #[arg(long, value_name = "SEED", conflicts_with = "match_id")]
+    pub seed: Option<u64>,
+}
+
+/// Runs `okey autoplay`.
+pub fn run(args: &AutoplayArgs) -> Result<(), Failure> {
+    let dir = datadir::resolve(args.data_dir.clone()).map_err(Failure::Input)?;
+    let store = open_store(&dir)?;
+    let mut game = match args.match_id {
+        Some(id) => store.resume(id).map_err(Failure::from_store)?,
+        None => {
+            let levels = if args.bots.is_empty() {
+                vec![okey_bots::Level::Medium; 4]
+            } else {
+                args.bots.clone()
+            };
+            let rules = Rules {
+                players: u8::try_from(levels.len()).unwrap_or(u8::MAX),
+                ..Rules::default()
+            };
+            let new = NewMatch {
+                rules,
+                seed: args.seed.unwrap_or_else(now_ms),
+                seats: levels.into_iter().map(SeatKind::Bot).collect(),
+            };
+            store.create(new).map_err(Failure::from_store)?
+        }
+    };
+    if game.seats().contains(&SeatKind::Human) {
+        return Err(Failure::Input(format!(
+            "match {} has a human seat; autoplay plays bots only",
+            game.id()
+        )));
+    }
+    eprintln!(
+        "okey: match {} ({}), {} actions saved, round {}",
+        game.id(),
+        if args.match_id.is_some() {
+            "resumed"
+        } else {
+            "new"
+        },
+        game.state().log().len(),
+        game.state().round().number()
+    );
+    play(&mut game, args.rounds)
+}
+
+fn play(game: &mut SavedGame, rounds: Option<u32>) -> Result<(), Failure> {
+    let mut bots = game.bots();
+    let mut out = io::stdout().lock();
+    let mut in_round = 0;
+    loop {
+        let m = game.state();
+        if let Some(winners) = m.winners() {
+            let seats: Vec<String> = winners.iter().map(|s| s.0.to_string()).collect();
+            writeln!(out, "over {} winners {}", game.id(), seats.join(","))?;
+            return Ok(());
+        }
+        let round = m.round();
+        if round.is_over() && rounds.is_some_and(|n| round.number() >= n) {
+            writeln!(out, "stopped {} round {}", game.id(), round.number())?;
+            return Ok(());
+        }
+        let Some(mv) = okey_bots::next_move(m, &mut bots) else {
+            return Err(Failure::Store(format!(
+                "no bot had a move in round {} of match {}",
+                round.number(),
+                game.id()
+            )));
+        };
+        let before = round.number();
+        game.apply(mv.seat, mv.action)
+            .map_err(Failure::from_store)?;
+        in_round = if game.state().round().number() == before {
+            in_round + 1
+        } else {
+            0
+        };
+        if in_round > ROUND_LIMIT {
+            return Err(Failure::Store(format!(
+                "round {before} of match {} did not end after {ROUND_LIMIT} actions",
+                game.id()
+            )));
+        }
+        // Flushed line by line: whoever reads this may kill us right after.
+        writeln!(out, "saved {} {}", game.id(), game.state().log().len())?;
+        out.flush()?;
+    }
+}

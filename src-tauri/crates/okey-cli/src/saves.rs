@@ -1,0 +1,431 @@
+//! `okey saves`: list, show, verify, export, import and delete saved matches, and the
+//! player's statistics.
+
+use crate::datadir;
+use crate::failure::{open_store, Failure};
+use clap::{Args, Subcommand};
+use okey_store::{
+    format_utc, MatchId, MatchState, MatchSummary, RoundResult, SavedGame, Statistics, Store,
+};
+use serde_json::json;
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+/// Extra help of `okey saves --help`.
+pub const SAVES_HELP: &str = "\
+The saved games live in --data-dir, else $OKEY_DATA_DIR, else the Okey app's data directory;
+while the app runs they are locked and these commands say so. A match whose records are
+damaged, or whose log no longer replays, is named and moved to quarantine (never deleted);
+`okey saves quarantine` lists what is there.
+
+Examples:
+  okey saves list
+  okey saves show 3 --round 2
+  okey saves verify --json
+  okey saves export 3 match3.json && okey saves import match3.json --data-dir /tmp/other
+
+Exit status: 0 on success, 2 for bad input (unknown match, unreadable file), 1 when the saved
+games could not be opened or written, or `verify` found matches that fail.";
+
+/// Arguments of `okey saves`.
+#[derive(Debug, Args)]
+pub struct SavesArgs {
+    /// Where the saved games live (default: $OKEY_DATA_DIR, else the app's data directory).
+    #[arg(long, value_name = "DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
+
+    /// Print JSON instead of text.
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    /// What to do.
+    #[command(subcommand)]
+    pub command: SavesCommand,
+}
+
+/// The `okey saves` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum SavesCommand {
+    /// Every saved match, the most recently played first, with its round and scores.
+    List,
+    /// One match: its rules, seats, scores and rounds; with --round, that round move by move.
+    Show {
+        /// The match id, as `list` shows it.
+        id: MatchId,
+        /// Replay this round move by move.
+        #[arg(long, value_name = "N")]
+        round: Option<u32>,
+    },
+    /// Replay every match and check it; exits 1 naming any that fail (they go to quarantine).
+    Verify,
+    /// Write one match to a JSON file.
+    Export {
+        /// The match id.
+        id: MatchId,
+        /// The file to write.
+        file: PathBuf,
+    },
+    /// Read a match from a JSON export; it gets a new id.
+    Import {
+        /// The file to read.
+        file: PathBuf,
+    },
+    /// Delete a match for good.
+    Delete {
+        /// The match id.
+        id: MatchId,
+    },
+    /// The player's statistics over every saved match.
+    Stats,
+    /// What was set aside as damaged.
+    Quarantine,
+}
+
+/// Runs `okey saves`.
+pub fn run(args: &SavesArgs) -> Result<(), Failure> {
+    let dir = datadir::resolve(args.data_dir.clone()).map_err(Failure::Input)?;
+    let store = open_store(&dir)?;
+    let mut out = io::stdout().lock();
+    let json = args.json;
+    match &args.command {
+        SavesCommand::List => list(&store, json, &mut out),
+        SavesCommand::Show { id, round } => show(&store, *id, *round, json, &mut out),
+        SavesCommand::Verify => verify(&store, json, &mut out),
+        SavesCommand::Export { id, file } => {
+            store
+                .export_to_file(*id, file)
+                .map_err(Failure::from_store)?;
+            let text = format!("exported match {id} to {}", file.display());
+            say(&mut out, json, json!({"exported": id, "file": file}), &text)
+        }
+        SavesCommand::Import { file } => {
+            let id = store.import_file(file).map_err(Failure::from_store)?;
+            let text = format!("imported {} as match {id}", file.display());
+            say(&mut out, json, json!({"imported": id, "file": file}), &text)
+        }
+        SavesCommand::Delete { id } => {
+            store.delete(*id).map_err(Failure::from_store)?;
+            let text = format!("deleted match {id}");
+            say(&mut out, json, json!({"deleted": id}), &text)
+        }
+        SavesCommand::Stats => {
+            let stats = store.statistics().map_err(Failure::from_store)?;
+            if json {
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string(&stats).map_err(io::Error::other)?
+                )?;
+            } else {
+                write_stats(&stats, &mut out)?;
+            }
+            Ok(())
+        }
+        SavesCommand::Quarantine => {
+            let entries = store.quarantined().map_err(Failure::from_store)?;
+            if json {
+                let faults: Vec<_> = entries
+                    .iter()
+                    .map(|e| json!({"name": e.fault.name, "reason": e.fault.reason, "at_ms": e.at_ms, "records": e.records.len()}))
+                    .collect();
+                writeln!(out, "{}", json!(faults))?;
+            } else if entries.is_empty() {
+                writeln!(out, "nothing in quarantine")?;
+            } else {
+                for e in entries {
+                    writeln!(
+                        out,
+                        "{}  {}  {} ({} records kept)",
+                        e.fault.name,
+                        format_utc(e.at_ms),
+                        e.fault.reason,
+                        e.records.len()
+                    )?;
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Prints what was done: the JSON value with --json, else the sentence.
+fn say(
+    out: &mut impl Write,
+    json: bool,
+    value: serde_json::Value,
+    text: &str,
+) -> Result<(), Failure> {
+    if json {
+        writeln!(out, "{value}")?;
+    } else {
+        writeln!(out, "{text}")?;
+    }
+    Ok(())
+}
+
+fn state_text(state: &MatchState) -> String {
+    match state {
+        MatchState::InPlay => "in play".into(),
+        MatchState::Finished { winners, .. } => {
+            let seats: Vec<String> = winners.iter().map(|s| s.0.to_string()).collect();
+            format!("won by seat {}", seats.join("+"))
+        }
+    }
+}
+
+fn numbers<T: ToString>(values: &[T]) -> String {
+    values
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn summary_json(s: &MatchSummary) -> serde_json::Value {
+    json!({
+        "id": s.id,
+        "state": match &s.state { MatchState::InPlay => "in_play", MatchState::Finished { .. } => "finished" },
+        "winners": match &s.state { MatchState::Finished { winners, .. } => json!(winners), MatchState::InPlay => json!(null) },
+        "round": s.round,
+        "scores": s.scores,
+        "seats": s.seats,
+        "actions": s.actions,
+        "created_ms": s.created_ms,
+        "last_played_ms": s.last_played_ms,
+        "rules": s.rules,
+    })
+}
+
+fn list(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> {
+    let listing = store.list().map_err(Failure::from_store)?;
+    for fault in &listing.set_aside {
+        eprintln!(
+            "okey: match {} is damaged ({}); it was moved to quarantine",
+            fault.name, fault.reason
+        );
+    }
+    if json {
+        let matches: Vec<_> = listing.matches.iter().map(summary_json).collect();
+        writeln!(
+            out,
+            "{}",
+            json!({"matches": matches, "set_aside": listing.set_aside})
+        )?;
+        return Ok(());
+    }
+    if listing.matches.is_empty() {
+        writeln!(out, "no saved matches in {}", store.dir().display())?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{:>5}  {:<18} {:>5}  {:<14} {:<30} LAST PLAYED",
+        "ID", "STATE", "ROUND", "SCORES", "SEATS"
+    )?;
+    for s in &listing.matches {
+        writeln!(
+            out,
+            "{:>5}  {:<18} {:>5}  {:<14} {:<30} {}",
+            s.id.to_string(),
+            state_text(&s.state),
+            s.round,
+            numbers(&s.scores),
+            numbers(&s.seats),
+            format_utc(s.last_played_ms)
+        )?;
+    }
+    Ok(())
+}
+
+fn round_text(r: &RoundResult) -> String {
+    let how = match (r.finisher, r.win) {
+        (Some(seat), win) => {
+            let kind = match win {
+                Some(okey_core::analysis::WinKind::Pairs) => "pairs",
+                _ => "sets and runs",
+            };
+            let mut text = format!(
+                "seat {} finished with {kind} for {} points",
+                seat.0, r.points
+            );
+            if r.okey_discard {
+                text.push_str(", throwing the okey");
+            }
+            if r.one_colour {
+                text.push_str(", one colour");
+            }
+            text
+        }
+        (None, _) => "no tiles left".into(),
+    };
+    format!("round {:>3}: {how}; scores {}", r.round, numbers(&r.scores))
+}
+
+fn show(
+    store: &Store,
+    id: MatchId,
+    round: Option<u32>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let game = store.resume(id).map_err(Failure::from_store)?;
+    let results = store.round_results(id).map_err(Failure::from_store)?;
+    let moves = match round {
+        Some(n) => Some(round_moves(&game, n)?),
+        None => None,
+    };
+    let m = game.state();
+    let state = match m.winners() {
+        Some(w) => MatchState::Finished {
+            winners: w.to_vec(),
+            ended_ms: 0,
+        },
+        None => MatchState::InPlay,
+    };
+    if json {
+        let value = json!({
+            "id": id,
+            "state": if m.is_over() { "finished" } else { "in_play" },
+            "winners": m.winners(),
+            "round": m.round().number(),
+            "scores": m.scores(),
+            "seats": game.seats(),
+            "actions": m.log().len(),
+            "created_ms": game.created_ms(),
+            "rules": m.rules(),
+            "seed": m.seed(),
+            "rounds": results,
+            "moves": moves,
+        });
+        writeln!(out, "{value}")?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "match {id}: {}, round {}, {} actions",
+        state_text(&state),
+        m.round().number(),
+        m.log().len()
+    )?;
+    writeln!(out, "created {}", format_utc(game.created_ms()))?;
+    if let Some(&last) = game.action_times().last() {
+        writeln!(out, "last played {}", format_utc(last))?;
+    }
+    let rules = serde_json::to_string(m.rules()).map_err(io::Error::other)?;
+    writeln!(out, "rules {rules}")?;
+    writeln!(out, "seed {}", m.seed())?;
+    for (i, seat) in game.seats().iter().enumerate() {
+        let score = m.score(okey_core::Seat(i as u8)).unwrap_or(0);
+        writeln!(out, "seat {i}: {seat}, score {score}")?;
+    }
+    for r in &results {
+        writeln!(out, "{}", round_text(r))?;
+    }
+    if let Some(moves) = moves {
+        for line in moves {
+            writeln!(out, "{}", line["text"].as_str().unwrap_or_default())?;
+        }
+    }
+    Ok(())
+}
+
+/// The moves of one round, each with its events, as JSON with a `text` line.
+fn round_moves(game: &SavedGame, n: u32) -> Result<Vec<serde_json::Value>, Failure> {
+    let Some(mut replay) = game.replay_round(n).map_err(Failure::from_store)? else {
+        return Err(Failure::Input(format!(
+            "match {} has no round {n} (it has {})",
+            game.id(),
+            game.rounds().len()
+        )));
+    };
+    let mut moves = Vec::new();
+    while let Some(step) = replay.step().map_err(Failure::from_store)? {
+        let events: Vec<String> = step
+            .events
+            .iter()
+            .map(|e| serde_json::to_string(e).unwrap_or_default())
+            .collect();
+        let text = format!(
+            "{:>5}  seat {}: {}{}",
+            step.index + 1,
+            step.seat.0,
+            step.action,
+            if events.is_empty() {
+                String::new()
+            } else {
+                format!("  {}", events.join(" "))
+            }
+        );
+        moves.push(json!({
+            "index": step.index,
+            "seat": step.seat,
+            "action": step.action,
+            "events": step.events,
+            "text": text,
+        }));
+    }
+    Ok(moves)
+}
+
+fn verify(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> {
+    let verified = store.verify().map_err(Failure::from_store)?;
+    if json {
+        let good: Vec<_> = verified
+            .good
+            .iter()
+            .map(|(id, actions, rounds)| json!({"id": id, "actions": actions, "rounds": rounds}))
+            .collect();
+        writeln!(out, "{}", json!({"good": good, "failed": verified.failed}))?;
+    } else {
+        for (id, actions, rounds) in &verified.good {
+            writeln!(out, "ok {id} ({actions} actions, {rounds} rounds)")?;
+        }
+        for f in &verified.failed {
+            writeln!(out, "FAILED {}: {}", f.name, f.reason)?;
+        }
+    }
+    if verified.failed.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<&str> = verified.failed.iter().map(|f| f.name.as_str()).collect();
+    Err(Failure::Store(format!(
+        "{} saved match(es) failed to verify and were moved to quarantine: {}",
+        names.len(),
+        names.join(", ")
+    )))
+}
+
+fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
+    writeln!(
+        out,
+        "matches: {} played, {} won, {} in play",
+        s.matches_played, s.matches_won, s.matches_in_play
+    )?;
+    writeln!(
+        out,
+        "rounds: {} played, {} won, {} ran out of tiles",
+        s.rounds_played, s.rounds_won, s.rounds_no_tiles
+    )?;
+    writeln!(
+        out,
+        "finishes: {} sets and runs, {} pairs, {} throwing the okey, {} one colour",
+        s.finishes_melds, s.finishes_pairs, s.finishes_okey_discard, s.finishes_one_colour
+    )?;
+    writeln!(out, "points: {} won, {} lost", s.points_won, s.points_lost)?;
+    for (level, r) in &s.by_level {
+        writeln!(out, "against {level}: {} played, {} won", r.played, r.won)?;
+    }
+    writeln!(
+        out,
+        "winning streak: longest {}, current {}",
+        s.longest_winning_streak, s.current_winning_streak
+    )?;
+    if s.bot_only_matches > 0 {
+        writeln!(
+            out,
+            "({} matches with bots only are not counted)",
+            s.bot_only_matches
+        )?;
+    }
+    Ok(())
+}

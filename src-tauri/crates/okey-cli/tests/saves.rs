@@ -1,0 +1,263 @@
+//! Runs the real `okey` binary on saved games: autoplay, then every `saves` subcommand, the
+//! data directory's environment variable, and what the user sees on faults.
+
+use serde_json::Value;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn okey_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_okey"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(dir)
+        .env_remove("OKEY_DATA_DIR")
+        .stdin(Stdio::null())
+        .output()
+        .expect("okey runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn ok(output: &Output) -> String {
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "stderr: {}",
+        text(&output.stderr)
+    );
+    text(&output.stdout)
+}
+
+fn json(output: &Output) -> Value {
+    serde_json::from_str(&ok(output)).expect("stdout is one JSON value")
+}
+
+/// Plays a few rounds of an all-bot match in `dir`; returns the lines printed.
+fn autoplay(dir: &Path, rounds: &str) -> Vec<String> {
+    let out = okey_in(
+        dir,
+        &[
+            "autoplay",
+            "--bots",
+            "easy,medium,easy",
+            "--rounds",
+            rounds,
+            "--seed",
+            "9",
+        ],
+    );
+    ok(&out).lines().map(str::to_string).collect()
+}
+
+#[test]
+fn autoplay_prints_each_saved_action_once_and_how_it_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let lines = autoplay(dir.path(), "2");
+    let (last, saved) = lines.split_last().unwrap();
+    assert_eq!(last, "stopped 1 round 2");
+    for (i, line) in saved.iter().enumerate() {
+        assert_eq!(line, &format!("saved 1 {}", i + 1));
+    }
+    // Resuming with more rounds carries on from the last saved action.
+    let out = okey_in(dir.path(), &["autoplay", "--match", "1", "--rounds", "3"]);
+    let more = ok(&out);
+    let first = more.lines().next().unwrap();
+    assert_eq!(first, format!("saved 1 {}", saved.len() + 1));
+    assert!(more.trim_end().ends_with("stopped 1 round 3"), "{more}");
+}
+
+#[test]
+fn list_show_verify_export_import_and_delete_work_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = autoplay(dir.path(), "2").len() - 1;
+
+    let list = json(&okey_in(dir.path(), &["saves", "list", "--json"]));
+    let first = &list["matches"][0];
+    assert_eq!(first["id"], 1);
+    assert_eq!(first["round"], 2);
+    assert_eq!(first["actions"], saved);
+    assert_eq!(
+        first["seats"],
+        serde_json::json!(["easy", "medium", "easy"])
+    );
+    assert_eq!(first["scores"].as_array().unwrap().len(), 3);
+    let table = ok(&okey_in(dir.path(), &["saves", "list"]));
+    assert!(
+        table.contains("easy medium easy") && table.contains("in play"),
+        "{table}"
+    );
+
+    let show = ok(&okey_in(dir.path(), &["saves", "show", "1"]));
+    assert!(
+        show.contains("round   1:") && show.contains("seat 1: medium"),
+        "{show}"
+    );
+    let moves = json(&okey_in(
+        dir.path(),
+        &["saves", "show", "1", "--round", "1", "--json"],
+    ));
+    let moves = moves["moves"].as_array().unwrap();
+    assert!(moves.len() > 10);
+    assert_eq!(moves[0]["index"], 0);
+    let missing = okey_in(dir.path(), &["saves", "show", "1", "--round", "9"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(text(&missing.stderr).contains("no round 9"));
+
+    let verify = ok(&okey_in(dir.path(), &["saves", "verify"]));
+    assert_eq!(verify.trim(), format!("ok 1 ({saved} actions, 2 rounds)"));
+
+    let file = dir.path().join("one.json");
+    let file_arg = file.to_str().unwrap();
+    ok(&okey_in(dir.path(), &["saves", "export", "1", file_arg]));
+    let other = tempfile::tempdir().unwrap();
+    let imported = ok(&okey_in(other.path(), &["saves", "import", file_arg]));
+    assert!(imported.contains("as match 1"), "{imported}");
+    let again = json(&okey_in(other.path(), &["saves", "list", "--json"]));
+    assert_eq!(again["matches"][0]["actions"], saved);
+
+    assert!(ok(&okey_in(dir.path(), &["saves", "delete", "1"])).contains("deleted match 1"));
+    let empty = ok(&okey_in(dir.path(), &["saves", "list"]));
+    assert!(empty.contains("no saved matches"), "{empty}");
+    let gone = okey_in(dir.path(), &["saves", "show", "1"]);
+    assert_eq!(gone.status.code(), Some(2));
+    assert!(text(&gone.stderr).contains("no saved match 1"));
+}
+
+#[test]
+fn the_environment_variable_chooses_the_data_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_okey"))
+        .args(["autoplay", "--bots", "easy,easy", "--rounds", "1"])
+        .env("OKEY_DATA_DIR", dir.path())
+        .output()
+        .unwrap();
+    ok(&out);
+    assert!(dir.path().join("okey.db").is_dir());
+    assert_eq!(
+        json(&okey_in(dir.path(), &["saves", "list", "--json"]))["matches"][0]["id"],
+        1
+    );
+}
+
+#[test]
+fn verify_names_a_match_that_does_not_replay_and_exits_non_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    autoplay(dir.path(), "1");
+    autoplay(dir.path(), "1");
+    {
+        // Entry 2 of match 2 becomes a well-formed "next round" in mid-round.
+        let db = okey_store::sled_config(&dir.path().join("okey.db"))
+            .open()
+            .unwrap();
+        let log = db.open_tree("log").unwrap();
+        let mut key = 2u64.to_be_bytes().to_vec();
+        key.extend_from_slice(&2u32.to_be_bytes());
+        let mut entry = log.get(&key).unwrap().unwrap().to_vec();
+        entry[3..6].copy_from_slice(&[8, 0, 0]);
+        log.insert(key, entry).unwrap();
+        db.flush().unwrap();
+    }
+    let out = okey_in(dir.path(), &["saves", "verify"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("ok 1 ") && stdout.contains("FAILED 2: action 3"),
+        "{stdout}"
+    );
+    assert!(
+        text(&out.stderr).contains("moved to quarantine: 2"),
+        "{}",
+        text(&out.stderr)
+    );
+    let quarantine = ok(&okey_in(dir.path(), &["saves", "quarantine"]));
+    assert!(quarantine.starts_with("2  "), "{quarantine}");
+    // Match 1 is untouched.
+    assert_eq!(
+        ok(&okey_in(dir.path(), &["saves", "verify"]))
+            .lines()
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn a_damaged_database_is_kept_aside_with_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    autoplay(dir.path(), "1");
+    std::fs::write(dir.path().join("okey.db").join("conf"), b"\xff\xfe garbage").unwrap();
+    let out = okey_in(dir.path(), &["saves", "list"]);
+    let stdout = ok(&out);
+    assert!(stdout.contains("no saved matches"), "{stdout}");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("damaged") && stderr.contains("okey.db.damaged-"),
+        "{stderr}"
+    );
+    let kept = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("okey.db.damaged-")
+        })
+        .count();
+    assert_eq!(kept, 1);
+}
+
+#[test]
+fn a_database_in_use_by_another_okey_is_refused_with_a_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut running = Command::new(env!("CARGO_BIN_EXE_okey"))
+        // Hard bots think long enough that the match is still on when `list` gives up
+        // waiting for the lock.
+        .args(["autoplay", "--bots", "hard,hard,hard,hard", "--data-dir"])
+        .arg(dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Wait until it has the database: its first saved action.
+    // The reader stays open until the end: closing it would end autoplay (broken pipe).
+    let mut reader = std::io::BufReader::new(running.stdout.take().unwrap());
+    let mut first = String::new();
+    std::io::BufRead::read_line(&mut reader, &mut first).unwrap();
+    assert!(first.starts_with("saved 1 "), "{first}");
+    let out = okey_in(dir.path(), &["saves", "list"]);
+    running.kill().unwrap();
+    running.wait().unwrap();
+    drop(reader);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("in use by another running Okey"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn bad_input_is_refused_with_status_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let unknown = okey_in(dir.path(), &["autoplay", "--match", "7"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(text(&unknown.stderr).contains("no saved match 7"));
+    let bad_level = okey_in(dir.path(), &["autoplay", "--bots", "easy,expert"]);
+    assert_eq!(bad_level.status.code(), Some(2));
+    let too_many = okey_in(
+        dir.path(),
+        &["autoplay", "--bots", "easy,easy,easy,easy,easy"],
+    );
+    assert_eq!(too_many.status.code(), Some(2));
+    assert!(
+        text(&too_many.stderr).contains("players"),
+        "{}",
+        text(&too_many.stderr)
+    );
+    let bad_file = dir.path().join("nope.json");
+    std::fs::write(&bad_file, "[1, 2]").unwrap();
+    let import = okey_in(dir.path(), &["saves", "import", bad_file.to_str().unwrap()]);
+    assert_eq!(import.status.code(), Some(2));
+    assert!(text(&import.stderr).contains("is not an Okey match export"));
+}

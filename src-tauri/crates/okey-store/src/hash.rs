@@ -1,0 +1,180 @@
+//! A hash of a match's whole state, stored after every action so that a resumed match can be
+//! checked against what was saved, and the census of the 106 tiles.
+//!
+//! The hash is built from the engine's public accessors in a fixed order with FNV-1a, not from
+//! the engine's serde form or std's hasher: both may change between versions, and a stored
+//! hash must mean the same thing for as long as the save exists.
+
+use okey_core::{Match, Phase, RoundEnd, Tile};
+
+/// FNV-1a, 64 bits.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn bytes(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    fn num(&mut self, n: u64) {
+        self.bytes(&n.to_le_bytes());
+    }
+
+    /// A tile, or 255 for none.
+    fn tile(&mut self, t: Option<Tile>) {
+        self.bytes(&[t.map_or(255, Tile::id)]);
+    }
+}
+
+/// The hash of everything that decides how a match goes on: log length, scores, who is in,
+/// winners, and of the round its number, seats, turn, phase, every rack slot by slot (the
+/// layout counts), every discard stack, the pile in order, the centre, the gösterge and the end.
+pub fn state_hash(m: &Match) -> u64 {
+    let mut h = Fnv::new();
+    h.num(m.log().len() as u64);
+    for &s in m.scores() {
+        h.num(i64::from(s) as u64);
+    }
+    for seat in m.rules().seats() {
+        h.bytes(&[u8::from(m.in_match(seat))]);
+    }
+    match m.winners() {
+        Some(w) => {
+            h.num(w.len() as u64);
+            for s in w {
+                h.bytes(&[s.0]);
+            }
+        }
+        None => h.num(u64::MAX),
+    }
+    let r = m.round();
+    h.num(u64::from(r.number()));
+    for s in r.seats() {
+        h.bytes(&[s.0]);
+    }
+    h.bytes(&[r.turn().map_or(255, |s| s.0)]);
+    h.bytes(&[match r.phase() {
+        None => 0,
+        Some(Phase::Draw) => 1,
+        Some(Phase::Discard) => 2,
+    }]);
+    for seat in m.rules().seats() {
+        match r.rack(seat) {
+            Some(rack) => rack.slots().iter().for_each(|&t| h.tile(t)),
+            None => h.bytes(&[254]),
+        }
+        h.num(r.discards(seat).len() as u64);
+        r.discards(seat).iter().for_each(|&t| h.tile(Some(t)));
+    }
+    h.num(r.pile_len() as u64);
+    r.pile().for_each(|t| h.tile(Some(t)));
+    h.tile(Some(r.indicator()));
+    h.tile(r.centre());
+    match r.gosterge() {
+        Some((s, t)) => {
+            h.bytes(&[s.0]);
+            h.tile(Some(t));
+        }
+        None => h.bytes(&[255]),
+    }
+    match r.end() {
+        None => h.bytes(&[0]),
+        Some(RoundEnd::NoTilesLeft { seat }) => h.bytes(&[1, seat.0]),
+        Some(RoundEnd::Finished {
+            seat,
+            discard,
+            points,
+            ..
+        }) => {
+            h.bytes(&[2, seat.0, discard.id()]);
+            h.num(i64::from(*points) as u64);
+        }
+    }
+    h.0
+}
+
+/// Checks that each of the 106 tiles is in exactly one place: a rack, a discard stack, the
+/// pile, the centre, or (the indicator) face up on the table. Says what is wrong otherwise.
+pub fn tile_census(m: &Match) -> Result<(), String> {
+    let r = m.round();
+    let mut seen = [0u8; Tile::COUNT];
+    let mut count = |t: Tile| seen[usize::from(t.id())] += 1;
+    for seat in m.rules().seats() {
+        if let Some(rack) = r.rack(seat) {
+            rack.tiles().for_each(&mut count);
+        }
+        r.discards(seat).iter().copied().for_each(&mut count);
+    }
+    r.pile().for_each(&mut count);
+    if let Some(t) = r.centre() {
+        count(t);
+    }
+    // The indicator lies on the table unless it went into the pile or a rack (R16).
+    if seen[usize::from(r.indicator().id())] == 0 {
+        seen[usize::from(r.indicator().id())] = 1;
+    }
+    let missing: Vec<u8> = (0..Tile::COUNT as u8)
+        .filter(|&i| seen[usize::from(i)] == 0)
+        .collect();
+    let doubled: Vec<u8> = (0..Tile::COUNT as u8)
+        .filter(|&i| seen[usize::from(i)] > 1)
+        .collect();
+    if missing.is_empty() && doubled.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "tiles missing {missing:?}, tiles in two places {doubled:?} (round {})",
+            r.number()
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use okey_core::{Action, Rules, Seat, Slot};
+
+    fn first_legal(m: &Match) -> (Seat, Action) {
+        let seat = m.round().turn().unwrap();
+        (seat, m.legal_actions(seat)[0])
+    }
+
+    #[test]
+    fn hash_follows_every_action_and_the_rack_layout() {
+        let mut m = Match::new(Rules::default(), 7).unwrap();
+        let start = state_hash(&m);
+        assert_eq!(start, state_hash(&Match::new(Rules::default(), 7).unwrap()));
+        assert_ne!(start, state_hash(&Match::new(Rules::default(), 8).unwrap()));
+        let (seat, action) = first_legal(&m);
+        m.apply(seat, action).unwrap();
+        let after = state_hash(&m);
+        assert_ne!(start, after);
+        // A rack move alone changes the hash: the layout is part of the state.
+        let slots = m.round().rack(seat).unwrap().slots().to_vec();
+        let from = slots.iter().position(Option::is_some).unwrap();
+        let to = slots.iter().position(Option::is_none).unwrap();
+        let (from, to) = (Slot(from as u8), Slot(to as u8));
+        m.apply(seat, Action::Move { from, to }).unwrap();
+        assert_ne!(after, state_hash(&m));
+        assert_eq!(tile_census(&m), Ok(()));
+    }
+
+    #[test]
+    fn census_holds_through_a_played_round() {
+        let mut m = Match::new(Rules::default(), 11).unwrap();
+        for _ in 0..400 {
+            if m.round().is_over() {
+                break;
+            }
+            let (seat, action) = first_legal(&m);
+            m.apply(seat, action).unwrap();
+            assert_eq!(tile_census(&m), Ok(()), "after {action}");
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! The app's settings: language, bot speed, the rules and seats chosen last, the assistant.
+
+use crate::db::Store;
+use crate::error::StoreError;
+use crate::matches::SeatKind;
+use crate::quarantine::Fault;
+use crate::record::{from_json, to_json, DecodeError};
+use okey_core::Rules;
+use serde::{Deserialize, Serialize};
+
+/// The key of the settings record.
+const KEY: &[u8] = b"settings";
+
+/// How long bots wait before they act, so a person can follow the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotSpeed {
+    /// About a second and a half per move.
+    Slow,
+    /// About seven tenths of a second per move.
+    #[default]
+    Normal,
+    /// About a quarter second per move.
+    Fast,
+    /// No pause.
+    Instant,
+}
+
+impl BotSpeed {
+    /// The pause before a bot's move, in milliseconds.
+    pub fn delay_ms(self) -> u64 {
+        match self {
+            BotSpeed::Slow => 1500,
+            BotSpeed::Normal => 700,
+            BotSpeed::Fast => 250,
+            BotSpeed::Instant => 0,
+        }
+    }
+}
+
+/// The settings. Fields missing from a saved record take their defaults, so adding a setting
+/// does not need a new format.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The interface language, a BCP 47 tag such as `tr` or `en`.
+    pub language: String,
+    /// How fast bots play.
+    pub bot_speed: BotSpeed,
+    /// The rules of the last match started, offered for the next one.
+    pub last_rules: Rules,
+    /// The seats of the last match started.
+    pub last_seats: Vec<SeatKind>,
+    /// Whether the hand assistant (distance, suggested discards) is shown.
+    pub assistant: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            language: "tr".into(),
+            bot_speed: BotSpeed::Normal,
+            last_rules: Rules::default(),
+            last_seats: Vec::new(),
+            assistant: true,
+        }
+    }
+}
+
+impl Store {
+    /// The saved settings, or the defaults if none were saved. A settings record that does
+    /// not decode is moved to quarantine (reported in the second value) and the defaults
+    /// are returned; one written by a newer Okey is left alone and the defaults returned.
+    pub fn settings(&self) -> Result<(Settings, Option<Fault>), StoreError> {
+        let Some(bytes) = self.trees.settings.get(KEY)? else {
+            return Ok((Settings::default(), None));
+        };
+        match from_json::<Settings>("settings", &bytes) {
+            Ok(s) => Ok((s, None)),
+            Err(DecodeError::Newer { .. }) => Ok((Settings::default(), None)),
+            Err(e) => {
+                let fault = self.quarantine_record("settings", KEY, &e.to_string())?;
+                Ok((Settings::default(), Some(fault)))
+            }
+        }
+    }
+
+    /// Saves the settings durably.
+    pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
+        self.trees.settings.insert(KEY, to_json(settings)?)?;
+        self.db.flush()?;
+        Ok(())
+    }
+}

@@ -1,0 +1,150 @@
+//! Statistics over the saved history, from the player's side: the first human seat of each
+//! match. Matches without a person (bots only) are counted apart and left out of the rest.
+
+use crate::db::Store;
+use crate::error::StoreError;
+use crate::matches::{MatchState, SeatKind};
+use crate::record::from_json;
+use okey_bots::Level;
+use okey_core::analysis::WinKind;
+use okey_core::{scoring, Seat};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Matches against one bot level: those with at least one opponent of that level.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct LevelRecord {
+    /// Finished matches against the level.
+    pub played: u32,
+    /// Of those, won.
+    pub won: u32,
+}
+
+/// What the player has done, over every saved match.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Statistics {
+    /// Matches finished.
+    pub matches_played: u32,
+    /// Matches finished among the winners.
+    pub matches_won: u32,
+    /// Matches still in play.
+    pub matches_in_play: u32,
+    /// Matches with bots only, not counted anywhere else.
+    pub bot_only_matches: u32,
+    /// Rounds played to their end.
+    pub rounds_played: u32,
+    /// Rounds the player finished.
+    pub rounds_won: u32,
+    /// Finishes with sets and runs.
+    pub finishes_melds: u32,
+    /// Finishes with seven pairs.
+    pub finishes_pairs: u32,
+    /// Finishes that threw an okey.
+    pub finishes_okey_discard: u32,
+    /// One-colour finishes.
+    pub finishes_one_colour: u32,
+    /// Rounds that ran out of tiles.
+    pub rounds_no_tiles: u32,
+    /// Points the others lost to the player's finishes.
+    pub points_won: i64,
+    /// Points the player (their team) lost, to finishes, göstergeler and penalties.
+    pub points_lost: i64,
+    /// Results against each bot level.
+    pub by_level: BTreeMap<Level, LevelRecord>,
+    /// The most matches won one after another, in the order they ended.
+    pub longest_winning_streak: u32,
+    /// Matches won since the last one lost.
+    pub current_winning_streak: u32,
+}
+
+impl Store {
+    /// Statistics over every saved match. Matches whose records do not decode are skipped
+    /// here (listing or resuming them moves them to quarantine).
+    pub fn statistics(&self) -> Result<Statistics, StoreError> {
+        let mut stats = Statistics::default();
+        // (ended, won) per finished match, for the streaks.
+        let mut results: Vec<(u64, bool)> = Vec::new();
+        for item in self.trees.matches.iter() {
+            let (key, head) = item?;
+            let Ok(header) = from_json::<crate::matches::Header>("match header", &head) else {
+                continue;
+            };
+            let Some(you) = header
+                .seats
+                .iter()
+                .position(|s| *s == SeatKind::Human)
+                .map(|i| Seat(i as u8))
+            else {
+                stats.bot_only_matches += 1;
+                continue;
+            };
+            let Some(id) = crate::matches::MatchId::of_key(&key) else {
+                continue;
+            };
+            let unit = scoring::unit_of(&header.rules, you);
+            let mut before = i64::from(header.rules.start_points);
+            for r in self.round_results(id).unwrap_or_default() {
+                stats.rounds_played += 1;
+                let after = r.scores.get(unit).map_or(before, |&s| i64::from(s));
+                stats.points_lost += (before - after).max(0);
+                before = after;
+                match r.finisher {
+                    None => stats.rounds_no_tiles += 1,
+                    Some(seat) if seat == you => {
+                        stats.rounds_won += 1;
+                        stats.points_won += i64::from(r.points);
+                        match r.win {
+                            Some(WinKind::Pairs) => stats.finishes_pairs += 1,
+                            Some(WinKind::Melds) | None => stats.finishes_melds += 1,
+                        }
+                        stats.finishes_okey_discard += u32::from(r.okey_discard);
+                        stats.finishes_one_colour += u32::from(r.one_colour);
+                    }
+                    Some(_) => {}
+                }
+            }
+            let status = self
+                .trees
+                .status
+                .get(id.key())?
+                .and_then(|b| from_json::<crate::matches::Status>("match status", &b).ok());
+            match status.map(|s| s.state) {
+                Some(MatchState::Finished { winners, ended_ms }) => {
+                    let won = winners
+                        .iter()
+                        .any(|&w| scoring::unit_of(&header.rules, w) == unit);
+                    stats.matches_played += 1;
+                    stats.matches_won += u32::from(won);
+                    results.push((ended_ms, won));
+                    let mut levels: Vec<Level> = header
+                        .seats
+                        .iter()
+                        .enumerate()
+                        .filter(|&(i, _)| scoring::unit_of(&header.rules, Seat(i as u8)) != unit)
+                        .filter_map(|(_, s)| match s {
+                            SeatKind::Bot(level) => Some(*level),
+                            SeatKind::Human => None,
+                        })
+                        .collect();
+                    levels.sort();
+                    levels.dedup();
+                    for level in levels {
+                        let rec = stats.by_level.entry(level).or_default();
+                        rec.played += 1;
+                        rec.won += u32::from(won);
+                    }
+                }
+                Some(MatchState::InPlay) => stats.matches_in_play += 1,
+                None => {}
+            }
+        }
+        results.sort_by_key(|&(ended, _)| ended);
+        let mut run = 0;
+        for (_, won) in results {
+            run = if won { run + 1 } else { 0 };
+            stats.longest_winning_streak = stats.longest_winning_streak.max(run);
+        }
+        stats.current_winning_streak = run;
+        Ok(stats)
+    }
+}

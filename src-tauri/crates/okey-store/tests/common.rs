@@ -1,0 +1,91 @@
+//! Helpers shared by the store's tests: a table of bots that plays for every seat, a person's
+//! seat included.
+
+#![allow(dead_code)]
+
+use okey_bots::{Bot, Level};
+use okey_core::{Rules, Seat};
+use okey_store::{NewMatch, SavedGame, SeatKind, Store};
+use std::path::Path;
+
+/// A person and three bots.
+pub fn person_and_bots(seed: u64, start_points: u8) -> NewMatch {
+    NewMatch {
+        rules: Rules {
+            start_points,
+            ..Rules::default()
+        },
+        seed,
+        seats: vec![
+            SeatKind::Human,
+            SeatKind::Bot(Level::Easy),
+            SeatKind::Bot(Level::Medium),
+            SeatKind::Bot(Level::Easy),
+        ],
+    }
+}
+
+/// Four bots of the given levels.
+pub fn bots_only(seed: u64, levels: [Level; 4]) -> NewMatch {
+    NewMatch {
+        rules: Rules::default(),
+        seed,
+        seats: levels.into_iter().map(SeatKind::Bot).collect(),
+    }
+}
+
+/// The game's bots, with an easy bot standing in for each person.
+pub fn table(game: &SavedGame) -> Vec<Option<Bot>> {
+    game.bots()
+        .into_iter()
+        .enumerate()
+        .map(|(i, b)| b.or_else(|| Some(Bot::new(Level::Easy, 1000 + i as u64))))
+        .collect()
+}
+
+/// Plays up to `n` actions (fewer if the match ends); returns how many were played.
+pub fn play(game: &mut SavedGame, bots: &mut [Option<Bot>], n: usize) -> usize {
+    for done in 0..n {
+        if game.state().is_over() {
+            return done;
+        }
+        let mv = okey_bots::next_move(game.state(), bots).expect("a bot moves");
+        game.apply(mv.seat, mv.action).expect("the action is saved");
+    }
+    n
+}
+
+/// Plays the match to its end.
+pub fn play_out(game: &mut SavedGame) {
+    let mut bots = table(game);
+    while !game.state().is_over() {
+        play(game, &mut bots, 1000);
+    }
+}
+
+/// Opens the store's own sled database directly, to damage it as a disk or a bug could.
+/// Waits for the lock as `Store::open` does: sled lets go of it from background threads a
+/// moment after the last handle is dropped.
+pub fn raw_db(dir: &Path) -> sled::Db {
+    let start = std::time::Instant::now();
+    loop {
+        match okey_store::sled_config(&dir.join(okey_store::DB_DIR_NAME)).open() {
+            Ok(db) => return db,
+            Err(e) if start.elapsed().as_secs() < 2 => {
+                assert!(e.to_string().contains("lock"), "{e}");
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            Err(e) => panic!("the database opens raw: {e}"),
+        }
+    }
+}
+
+/// Seat `n`.
+pub fn seat(n: u8) -> Seat {
+    Seat(n)
+}
+
+/// Opens a store in `dir`.
+pub fn open(dir: &Path) -> Store {
+    Store::open(dir).expect("the store opens")
+}
