@@ -32,7 +32,10 @@ impl World {
     /// Plays on from `pos`, which is to draw, until someone finishes or the pile runs out.
     pub(crate) fn play_out(&mut self, mut pos: usize, rng: &mut impl Rng) -> Outcome {
         let n = self.hands.len();
-        loop {
+        // Taking discards does not shrink the pile: at a table of two, both players can keep
+        // taking back what the other threw, forever. A real round has about 100 turns, so a
+        // round this long is called a draw.
+        for _ in 0..MAX_TURNS {
             let prev = (pos + n - 1) % n;
             let take = self.tops[prev].filter(|&t| wants(&self.hands[pos], t, self.joker));
             match take {
@@ -53,8 +56,12 @@ impl World {
             self.tops[pos] = Some(thrown);
             pos = (pos + 1) % n;
         }
+        Outcome::Nobody
     }
 }
+
+/// Turns after which a played-out round counts as ending with nobody finishing.
+const MAX_TURNS: usize = 400;
 
 /// Whether the quick policy takes `top`: an okey, or a tile that makes a group with two
 /// tiles of the hand (or with one and an okey).
@@ -132,6 +139,22 @@ mod tests {
             !wants(&hand("R13 R1"), hand("R2")[0], joker),
             "13-1-2 is not a run"
         );
+    }
+
+    #[test]
+    fn r12_a_played_out_round_of_two_ends_even_when_both_keep_taking() {
+        let joker = Joker::new(parse_indicator("K9").unwrap());
+        // Okeys are always taken, and a hand of okeys can only throw an okey: the two would
+        // pass them back and forth without ever drawing.
+        let mut w = World {
+            joker,
+            hands: vec![hand("K10"), hand("K10")],
+            pile: hand("B1 B2 B3"),
+            tops: vec![None, Some(hand("K10")[0])],
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let outcome = w.play_out(0, &mut rng);
+        assert!(matches!(outcome, Outcome::Won(_) | Outcome::Nobody));
     }
 
     #[test]
