@@ -68,7 +68,13 @@ const app = {
 
   async startGame(setup) {
     try {
-      this.table = await invoke("new_game", { setup });
+      const fresh = await invoke("new_game", { setup });
+      // Instant bots may already have moved, and their events may have come in before this
+      // answer: keep whichever is newer.
+      const newer = this.table && this.table.game === fresh.game && this.table.seq > fresh.seq;
+      if (!newer) {
+        this.table = fresh;
+      }
       this.setup = setup;
       this.show("table");
     } catch (error) {
@@ -106,7 +112,7 @@ async function start() {
   await onTableUpdate((update) => {
     if (app.screen === "table" && app.current?.onUpdate) {
       app.current.onUpdate(update);
-    } else if (!app.table || (update.game === app.table.game && update.seq >= app.table.seq)) {
+    } else if (!app.table || update.game > app.table.game || (update.game === app.table.game && update.seq >= app.table.seq)) {
       app.table = update;
     }
   });

@@ -70,7 +70,7 @@ export function roundEndEl(app, update, { onNext, onRematch, onHome }) {
     h(
       "tr",
       { class: view.winners?.includes(p.seat) ? "is-winner" : "" },
-      h("td", {}, seatName(app, p.seat), view.winners?.includes(p.seat) ? " 🏆" : ""),
+      h("td", {}, seatName(app, p.seat), view.winners?.includes(p.seat) ? " ★" : ""),
       h("td", { dataset: { roundLoss: p.seat } }, String(update.round_start_scores[p.seat] - p.score)),
       h("td", { dataset: { finalScore: p.seat } }, String(p.score)),
     ),

@@ -158,7 +158,7 @@ export function tableScreen(app) {
       felt.append(discardsEl(p, place.corner));
     }
     felt.append(centreEl(view));
-    root.replaceChildren(
+    const parts = [
       barEl(view),
       felt,
       h("div", { class: "hint", dataset: { hint: "" } }, hintText(view)),
@@ -166,7 +166,9 @@ export function tableScreen(app) {
       actionsEl(view),
       ctl.viewing !== null ? viewerEl(view) : null,
       view.round_end ? roundEndEl(app, ctl.update, { onNext: () => act("next_round"), onRematch: app.rematch, onHome: () => app.show("home") }) : null,
-    );
+    ];
+    // replaceChildren would write a null as the text "null".
+    root.replaceChildren(...parts.filter((p) => p !== null));
   }
 
   function barEl(view) {
@@ -189,12 +191,20 @@ export function tableScreen(app) {
         class: `seat seat--${side}${turn ? " is-turn" : ""}${p.playing ? "" : " is-out"}`,
         dataset: { seat: p.seat, turn: turn ? "" : undefined, tiles: p.tiles },
       },
-      h("div", { class: "seat__name" }, seatName(app, p.seat)),
-      level ? h("div", { class: "seat__level" }, app.t(`level.${level}`)) : null,
+      h(
+        "div",
+        { class: "seat__head" },
+        h("span", { class: "seat__name" }, seatName(app, p.seat)),
+        h("span", { class: "seat__score", dataset: { score: p.seat } }, String(p.score)),
+      ),
+      h(
+        "div",
+        { class: "seat__info" },
+        level ? h("span", { class: "seat__level" }, app.t(`level.${level}`)) : null,
+        h("span", { class: "seat__count" }, app.t("seat.tiles", { n: p.tiles })),
+        turn ? h("span", { class: "seat__turn" }, app.t("seat.turn")) : null,
+      ),
       backs,
-      h("div", { class: "seat__count" }, app.t("seat.tiles", { n: p.tiles })),
-      h("div", { class: "seat__score", dataset: { score: p.seat } }, String(p.score)),
-      turn ? h("div", { class: "seat__turn" }, app.t("seat.turn")) : null,
     );
   }
 
@@ -255,7 +265,7 @@ export function tableScreen(app) {
             ctl.viewing = p.seat;
             render();
           },
-        }, "👁"),
+        }, "◉"),
       );
     }
     return el;
@@ -409,6 +419,10 @@ export function tableScreen(app) {
 
   document.addEventListener("keydown", onKey);
   render();
+  // Whatever happened while the screen was being built, the Rust side has the latest table.
+  invoke("current_table")
+    .then((update) => update && accept(update))
+    .catch((error) => app.toast(String(error), "error"));
   return {
     el: root,
     onUpdate: accept,

@@ -34,8 +34,9 @@ struct Webview(AppHandle);
 
 impl Outlet for Webview {
     fn send(&self, update: &TableUpdate) {
-        // Only fails once the window is gone, when nobody is left to tell.
-        let _ = self.0.emit_to("main", TABLE_EVENT, update);
+        // The app has one window, so a broadcast reaches exactly it. Only fails once the
+        // window is gone, when nobody is left to tell.
+        let _ = self.0.emit(TABLE_EVENT, update);
     }
 }
 

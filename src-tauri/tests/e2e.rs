@@ -464,10 +464,11 @@ fn plays_a_whole_round_against_instant_bots() {
     app.click("[data-action=start]");
     app.wait_for("[data-screen=table]");
     for seat in 0..4 {
-        assert_eq!(
-            app.text(&format!("[data-score='{seat}']")).as_deref(),
-            Some("20")
-        );
+        // 20 to start with (R18); instant bots may already have shown the gösterge (R19).
+        let score: Option<i64> = app
+            .text(&format!("[data-score='{seat}']"))
+            .and_then(|t| t.parse().ok());
+        assert!(matches!(score, Some(19 | 20)), "seat {seat}: {score:?}");
     }
     assert!(
         app.find("[data-pile]").is_some() && app.find("[data-indicator] [data-tile]").is_some()
@@ -476,9 +477,22 @@ fn plays_a_whole_round_against_instant_bots() {
 
     let mut discards_done = 0;
     let mut moved = false;
-    let deadline = Instant::now() + Duration::from_secs(600);
+    // Instant bots finish a round in well under a minute; the WebDriver round trips dominate.
+    let deadline = Instant::now() + Duration::from_secs(90);
     loop {
-        assert!(Instant::now() < deadline, "the round did not end");
+        if Instant::now() > deadline {
+            app.screenshot("stuck");
+            let state = app.call(
+                "POST",
+                "/execute/async",
+                Some(json!({"script": "const done = arguments[arguments.length - 1]; window.__TAURI__.core.invoke('current_table').then(t => done(JSON.stringify({turn: t.view.turn, phase: t.view.phase, pile: t.view.pile, seq: t.seq})), e => done(String(e)));", "args": []})),
+            );
+            panic!(
+                "the round did not end: the page shows {:?} ({:?}), the app holds {state:?}",
+                app.phase(),
+                app.text("[data-hint]")
+            );
+        }
         let phase = app.phase();
         match phase.as_str() {
             "round-over" | "match-over" => break,
@@ -551,7 +565,11 @@ fn plays_a_whole_round_against_instant_bots() {
         .attr("[data-finisher]", "data-finisher")
         .and_then(|s| s.parse::<usize>().ok());
     let losses: Vec<i64> = (0..4)
-        .map(|s| app.number(&format!("[data-round-loss='{s}']"), "data-round-loss"))
+        .map(|s| {
+            app.text(&format!("[data-round-loss='{s}']"))
+                .and_then(|t| t.parse().ok())
+                .expect("a loss")
+        })
         .collect();
     for (seat, lost) in losses.iter().enumerate() {
         let score: i64 = app
