@@ -18,7 +18,7 @@ use payload::TableUpdate;
 use settings::Settings;
 use std::sync::Arc;
 use table::Table;
-use tauri::{AppHandle, Emitter, Manager};
+use tauri::{AppHandle, Builder, Emitter, Manager, Runtime};
 
 /// The event that carries every bot move to the webview.
 pub const TABLE_EVENT: &str = "table";
@@ -30,9 +30,9 @@ fn context() -> tauri::Context<tauri::Wry> {
 }
 
 /// Sends table updates to the main window.
-struct Webview(AppHandle);
+struct Webview<R: Runtime>(AppHandle<R>);
 
-impl Outlet for Webview {
+impl<R: Runtime> Outlet for Webview<R> {
     fn send(&self, update: &TableUpdate) {
         // The app has one window, so a broadcast reaches exactly it. Only fails once the
         // window is gone, when nobody is left to tell.
@@ -40,22 +40,18 @@ impl Outlet for Webview {
     }
 }
 
-/// Starts the app and blocks until its last window closes.
-#[cfg_attr(mobile, tauri::mobile_entry_point)]
-pub fn run() {
-    let app = tauri::Builder::default()
-        .setup(|app| {
-            let settings_path = app
-                .path()
-                .app_data_dir()
-                .ok()
-                .map(|dir| settings::path_in(&dir));
-            let settings = settings_path
-                .as_deref()
-                .map(Settings::load)
-                .unwrap_or_default();
-            let table = Arc::new(Table::new(settings, settings_path));
-            app.manage(Arc::clone(&table));
+/// Adds the table, the bot driver and the commands to a builder. Generic over the runtime so
+/// tests can run the same app on Tauri's mock runtime.
+fn with_app<R: Runtime>(builder: Builder<R>) -> Builder<R> {
+    // Managed from the start, so commands find it even before setup has run.
+    let table = Arc::new(Table::new(Settings::default(), None));
+    builder
+        .manage(Arc::clone(&table))
+        .setup(move |app| {
+            // Without a data folder the app still plays; settings then last one run.
+            if let Ok(dir) = app.path().app_data_dir() {
+                table.use_settings_file(settings::path_in(&dir));
+            }
             let outlet: Arc<dyn Outlet> = Arc::new(Webview(app.handle().clone()));
             tauri::async_runtime::spawn(driver::run(table, outlet));
             Ok(())
@@ -69,8 +65,12 @@ pub fn run() {
             commands::get_settings,
             commands::set_settings,
         ])
-        .run(context());
-    if let Err(error) = app {
+}
+
+/// Starts the app and blocks until its last window closes.
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
+pub fn run() {
+    if let Err(error) = with_app(Builder::default()).run(context()) {
         // Nothing can be shown without a window, so stderr is the only place to say why.
         eprintln!("Okey could not start: {error}");
         std::process::exit(1);

@@ -51,7 +51,7 @@ pub struct Plan {
 pub struct Table {
     session: Mutex<Option<Session>>,
     settings: Mutex<Settings>,
-    settings_path: Option<PathBuf>,
+    settings_path: Mutex<Option<PathBuf>>,
     next_id: AtomicU64,
     /// Wakes the bot driver after the player acted or a match began.
     pub wake: Notify,
@@ -63,7 +63,7 @@ impl Table {
         Table {
             session: Mutex::new(None),
             settings: Mutex::new(settings),
-            settings_path,
+            settings_path: Mutex::new(settings_path),
             next_id: AtomicU64::new(1),
             wake: Notify::new(),
         }
@@ -84,10 +84,22 @@ impl Table {
         *self.settings_lock()
     }
 
+    /// Takes the settings stored at `path` (the defaults when there are none) and stores
+    /// changes there from now on.
+    pub fn use_settings_file(&self, path: PathBuf) {
+        *self.settings_lock() = Settings::load(&path);
+        *self.settings_path.lock().unwrap_or_else(|e| e.into_inner()) = Some(path);
+    }
+
     /// Changes and stores the settings.
     pub fn set_settings(&self, settings: Settings) -> Result<Settings, AppError> {
-        if let Some(path) = &self.settings_path {
-            settings.save(path)?;
+        let path = self
+            .settings_path
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        if let Some(path) = path {
+            settings.save(&path)?;
         }
         *self.settings_lock() = settings;
         Ok(settings)

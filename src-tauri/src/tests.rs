@@ -1,7 +1,7 @@
 //! Tests of the shell as a whole: the embedded config and front-end, and what the webview is
 //! sent during real play.
 
-use super::context;
+use super::{context, with_app};
 use crate::arrange::Sort;
 use crate::driver::{self, Outlet};
 use crate::payload::TableUpdate;
@@ -426,4 +426,81 @@ fn bots_play_in_the_background_and_every_move_reaches_the_outlet() {
     assert!(bot_discards >= 6, "{bot_discards} bot discards sent");
     assert!(sent.iter().all(|u| u.actor.is_some_and(|s| s != Seat(0))));
     assert!(start.elapsed() >= Speed::Fast.pause() * 6);
+}
+
+/// Calls a command the way the webview does, through Tauri's IPC on the mock runtime.
+fn invoke(
+    webview: &tauri::WebviewWindow<tauri::test::MockRuntime>,
+    cmd: &str,
+    body: serde_json::Value,
+) -> Result<serde_json::Value, serde_json::Value> {
+    let request = tauri::webview::InvokeRequest {
+        cmd: cmd.into(),
+        callback: tauri::ipc::CallbackFn(0),
+        error: tauri::ipc::CallbackFn(1),
+        url: "tauri://localhost".parse().expect("a URL"),
+        body: tauri::ipc::InvokeBody::Json(body),
+        headers: Default::default(),
+        invoke_key: tauri::test::INVOKE_KEY.to_string(),
+    };
+    tauri::test::get_ipc_response(webview, request)
+        .map(|b| b.deserialize::<serde_json::Value>().expect("a JSON answer"))
+}
+
+#[test]
+fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
+    let app = with_app(tauri::test::mock_builder())
+        .build(tauri::test::mock_context(tauri::test::noop_assets()))
+        .expect("the app builds on the mock runtime");
+    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .expect("a window");
+    use serde_json::json;
+    assert_eq!(
+        invoke(&webview, "act", json!({"action": "draw"})),
+        Err(json!("there is no game on the table: start a new game"))
+    );
+    let setup = json!({"rules": {"players": 3}, "bots": ["easy", "hard"]});
+    let started = invoke(&webview, "new_game", json!({ "setup": setup })).expect("a new game");
+    assert_eq!(started["view"]["players"].as_array().map(Vec::len), Some(3));
+    assert_eq!(started["bots"], json!([null, "easy", "hard"]));
+    for (cmd, body, message) in [
+        (
+            "act",
+            json!({"action": "discard", "tile": 300}),
+            "300 is not a tile (tiles are numbered 0 to 105)",
+        ),
+        (
+            "act",
+            json!({"action": "discard", "tile": -4}),
+            "-4 is not a tile (tiles are numbered 0 to 105)",
+        ),
+        (
+            "act",
+            json!({"action": "draw", "to": 32}),
+            "there is no slot 32 on the rack (slots are 0 to 31)",
+        ),
+        ("act", json!({"action": "jump"}), "unknown action \"jump\""),
+        (
+            "move_tile",
+            json!({"from": 40, "to": 0}),
+            "there is no slot 40 on the rack (slots are 0 to 31)",
+        ),
+    ] {
+        assert_eq!(invoke(&webview, cmd, body), Err(json!(message)), "{cmd}");
+    }
+    // A level players cannot choose, and a table of the wrong size, are refused too.
+    let random = json!({"setup": {"rules": {"players": 2}, "bots": ["random"]}});
+    let refused = invoke(&webview, "new_game", random).unwrap_err();
+    assert!(
+        refused.as_str().is_some_and(|m| m.contains("random")),
+        "{refused}"
+    );
+    let five =
+        json!({"setup": {"rules": {"players": 5}, "bots": ["easy", "easy", "easy", "easy"]}});
+    let refused = invoke(&webview, "new_game", five).unwrap_err();
+    assert_eq!(
+        refused,
+        json!("these rules cannot be played: players must be 2, 3 or 4, not 5")
+    );
 }

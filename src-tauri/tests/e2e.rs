@@ -159,6 +159,8 @@ struct App {
     native: u16,
     id: String,
     home: PathBuf,
+    /// When the session (and with it the app) was asked for.
+    launched: Instant,
     _driver: Running,
     _xvfb: Running,
 }
@@ -215,6 +217,7 @@ impl App {
             webdriver(port, "GET", "/status", None).ok()
         });
         let app = PathBuf::from(env!("CARGO_BIN_EXE_okey-app"));
+        let launched = Instant::now();
         let capabilities =
             json!({"capabilities": {"alwaysMatch": {"tauri:options": {"application": app}}}});
         // tauri-driver answers /status before WebKitWebDriver behind it is ready; retry.
@@ -230,6 +233,7 @@ impl App {
             native,
             id,
             home,
+            launched,
             _driver: driver,
             _xvfb: xvfb,
         })
@@ -366,6 +370,47 @@ impl App {
     }
 }
 
+/// The resident memory of the app and every process it started (WebKitGTK draws and runs the
+/// page in processes of its own), in kB, read from /proc.
+fn app_memory_kb() -> u64 {
+    let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_okey-app")).unwrap_or_default();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    // (pid, parent, rss) of every process.
+    let mut procs = Vec::new();
+    let mut roots = Vec::new();
+    for entry in entries.flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let status = std::fs::read_to_string(entry.path().join("status")).unwrap_or_default();
+        let field = |name: &str| -> u64 {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix(name))
+                .and_then(|v| v.split_whitespace().next()?.parse().ok())
+                .unwrap_or(0)
+        };
+        procs.push((pid, field("PPid:") as u32, field("VmRSS:")));
+        if std::fs::read_link(entry.path().join("exe")).ok().as_deref() == Some(binary.as_path()) {
+            roots.push(pid);
+        }
+    }
+    let mut family = roots;
+    let mut i = 0;
+    while i < family.len() {
+        let parent = family[i];
+        family.extend(procs.iter().filter(|p| p.1 == parent).map(|p| p.0));
+        i += 1;
+    }
+    procs
+        .iter()
+        .filter(|p| family.contains(&p.0))
+        .map(|p| p.2)
+        .sum()
+}
+
 impl Drop for App {
     fn drop(&mut self) {
         let _ = self.call("DELETE", "", None);
@@ -405,6 +450,11 @@ fn app_opens_on_the_home_screen_and_reaches_rust() {
         return;
     };
     app.wait_for("[data-screen=home]");
+    // A number to report, not a pass mark: it includes WebKitWebDriver starting the app.
+    eprintln!(
+        "cold start to the home screen, through WebDriver: {} ms",
+        app.launched.elapsed().as_millis()
+    );
     for entry in ["new-game", "settings", "rules"] {
         assert!(
             app.find(&format!("[data-action={entry}]")).is_some(),
@@ -554,6 +604,11 @@ fn plays_a_whole_round_against_instant_bots() {
     assert!(
         discards_done >= 2,
         "the player discarded by selection and by drag"
+    );
+    // A number to report, not a pass mark (a debug build holds more than a release one).
+    eprintln!(
+        "resident memory of the app and its web processes after a round: {} MB",
+        app_memory_kb() / 1024
     );
     app.wait_for("[data-round-end]");
     app.screenshot("round-end-desktop");
