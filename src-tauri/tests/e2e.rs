@@ -461,6 +461,7 @@ fn app_opens_on_the_home_screen_and_reaches_rust() {
             "{entry}"
         );
     }
+    app.screenshot("home-desktop");
     // Nothing to continue in a fresh app, and no entry for screens that do not exist yet.
     assert!(app.find("[data-action=continue]").is_none());
     // The version comes from Rust over IPC: it shows that the CSP and capabilities let it through.
@@ -511,6 +512,7 @@ fn plays_a_whole_round_against_instant_bots() {
         json!([]),
     );
     app.click("[data-players='4']");
+    app.screenshot("new-game-desktop");
     app.click("[data-action=start]");
     app.wait_for("[data-screen=table]");
     for seat in 0..4 {
@@ -527,6 +529,7 @@ fn plays_a_whole_round_against_instant_bots() {
 
     let mut discards_done = 0;
     let mut moved = false;
+    let mut dragged_draw = false;
     // Instant bots finish a round in well under a minute; the WebDriver round trips dominate.
     let deadline = Instant::now() + Duration::from_secs(90);
     loop {
@@ -553,6 +556,21 @@ fn plays_a_whole_round_against_instant_bots() {
                     .is_some()
                 {
                     app.click("[data-action=end-round]");
+                } else if !dragged_draw {
+                    // Drawing by drag: from the pile into the last slot of the lower row.
+                    dragged_draw = true;
+                    let rack = app.rack();
+                    let to = (0..32)
+                        .rev()
+                        .find(|&i| rack[i].is_none())
+                        .expect("a free slot");
+                    app.drag(
+                        "[data-pile]",
+                        &format!("[data-slot='{}-{}']", to / 16, to % 16),
+                    );
+                    wait_until("the tile drawn into the chosen slot", || {
+                        app.rack()[to].is_some().then_some(())
+                    });
                 } else if discards_done % 2 == 0 {
                     app.click("[data-action=draw]:not([disabled])");
                 } else {
@@ -604,6 +622,10 @@ fn plays_a_whole_round_against_instant_bots() {
     assert!(
         discards_done >= 2,
         "the player discarded by selection and by drag"
+    );
+    assert!(
+        dragged_draw,
+        "two discards take a draw, and the first was dragged"
     );
     // A number to report, not a pass mark (a debug build holds more than a release one).
     eprintln!(
