@@ -1,22 +1,122 @@
-// Entry module of the front-end. For now it only shows the app's version, read from Tauri
-// so the page never repeats a number that the config already holds.
+// Entry module: the one app object every screen gets, the screen switcher, and the single
+// listener for bot moves. The Rust side owns the game; screens draw what it last said.
 
-const versionLine = document.getElementById("version");
+import { h } from "./dom.js";
+import { appVersion, invoke, onTableUpdate } from "./ipc.js";
+import { resolveLanguage, translator } from "./i18n.js";
+import { homeScreen } from "./home.js";
+import { newGameScreen } from "./newgame.js";
+import { settingsScreen } from "./settings.js";
+import { rulesScreen } from "./rules.js";
+import { tableScreen } from "./table.js";
 
-async function showVersion() {
-  // Opened outside the app (a plain browser), there is no Tauri API and nothing to show.
-  const app = window.__TAURI__?.app;
-  if (!app || !versionLine) {
-    return;
-  }
+const SCREENS = {
+  home: homeScreen,
+  "new-game": newGameScreen,
+  settings: settingsScreen,
+  rules: rulesScreen,
+  table: tableScreen,
+};
+
+const root = document.getElementById("app");
+const toasts = document.getElementById("toasts");
+
+const app = {
+  settings: { language: "auto", speed: "normal", okey_mark: true, animations: true },
+  lang: "en",
+  t: translator("en"),
+  version: null,
+  // The last table update, and the setup of the match it belongs to (for a rematch).
+  table: null,
+  setup: null,
+  screen: null,
+  current: null,
+  previous: "home",
+
+  show(name) {
+    this.current?.dispose?.();
+    if (name !== this.screen) {
+      this.previous = this.screen ?? "home";
+    }
+    if (name === "table" && !this.table) {
+      name = "home";
+    }
+    this.screen = name;
+    this.current = SCREENS[name](this);
+    root.replaceChildren(this.current.el);
+    root.dataset.current = name;
+  },
+
+  back() {
+    this.show(this.previous === this.screen ? "home" : this.previous);
+  },
+
+  applyLanguage() {
+    this.lang = resolveLanguage(this.settings.language);
+    this.t = translator(this.lang);
+    document.documentElement.lang = this.lang;
+  },
+
+  async saveSettings(settings) {
+    try {
+      this.settings = await invoke("set_settings", { settings });
+      this.applyLanguage();
+    } catch (error) {
+      this.toast(String(error), "error");
+    }
+  },
+
+  async startGame(setup) {
+    try {
+      const fresh = await invoke("new_game", { setup });
+      // Instant bots may already have moved, and their events may have come in before this
+      // answer: keep whichever is newer.
+      const newer = this.table && this.table.game === fresh.game && this.table.seq > fresh.seq;
+      if (!newer) {
+        this.table = fresh;
+      }
+      this.setup = setup;
+      this.show("table");
+    } catch (error) {
+      this.toast(String(error), "error");
+    }
+  },
+
+  rematch() {
+    if (app.setup) {
+      app.startGame(app.setup);
+    }
+  },
+
+  toast(message, kind = "info") {
+    const note = h("div", { class: `toast toast--${kind}`, dataset: { toast: kind } }, message);
+    toasts.append(note);
+    // Long enough to read a sentence; errors stay a little longer.
+    setTimeout(() => note.remove(), kind === "error" ? 5000 : 3200);
+  },
+};
+
+async function start() {
   try {
-    const [name, version] = await Promise.all([app.getName(), app.getVersion()]);
-    versionLine.textContent = `${name} ${version}`;
-    versionLine.hidden = false;
+    app.settings = await invoke("get_settings");
   } catch (error) {
-    // The version line is a courtesy; the page stays useful without it.
-    console.warn("could not read the app version", error);
+    console.warn("settings unavailable, using defaults", error);
   }
+  app.applyLanguage();
+  appVersion()
+    .then((v) => {
+      app.version = v;
+      document.querySelector("[data-app-version]")?.replaceChildren(v);
+    })
+    .catch(() => {});
+  await onTableUpdate((update) => {
+    if (app.screen === "table" && app.current?.onUpdate) {
+      app.current.onUpdate(update);
+    } else if (!app.table || update.game > app.table.game || (update.game === app.table.game && update.seq >= app.table.seq)) {
+      app.table = update;
+    }
+  });
+  app.show("home");
 }
 
-showVersion();
+start();

@@ -1,7 +1,27 @@
-//! The Okey app shell: builds the Tauri app around the `ui/` front-end. The game itself lives
-//! in the `okey-core` crate; this shell stays thin and for now only opens the main window.
+//! The Okey app shell: builds the Tauri app around the `ui/` front-end, holds the live match
+//! and plays the bots in the background. The rules live in `okey-core`, the bots in
+//! `okey-bots`; the commands here only check arguments and pass them on.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+pub mod arrange;
+pub mod commands;
+pub mod driver;
+pub mod error;
+pub mod payload;
+pub mod session;
+pub mod settings;
+pub mod table;
+
+use driver::Outlet;
+use payload::TableUpdate;
+use settings::Settings;
+use std::sync::Arc;
+use table::Table;
+use tauri::{AppHandle, Builder, Emitter, Manager, Runtime};
+
+/// The event that carries every bot move to the webview.
+pub const TABLE_EVENT: &str = "table";
 
 /// The app's compiled-in context: `tauri.conf.json`, the `ui/` assets, icons and capabilities.
 /// `generate_context!` embeds all of them, so it is called here only, once.
@@ -9,10 +29,48 @@ fn context() -> tauri::Context<tauri::Wry> {
     tauri::generate_context!()
 }
 
+/// Sends table updates to the main window.
+struct Webview<R: Runtime>(AppHandle<R>);
+
+impl<R: Runtime> Outlet for Webview<R> {
+    fn send(&self, update: &TableUpdate) {
+        // The app has one window, so a broadcast reaches exactly it. Only fails once the
+        // window is gone, when nobody is left to tell.
+        let _ = self.0.emit(TABLE_EVENT, update);
+    }
+}
+
+/// Adds the table, the bot driver and the commands to a builder. Generic over the runtime so
+/// tests can run the same app on Tauri's mock runtime.
+fn with_app<R: Runtime>(builder: Builder<R>) -> Builder<R> {
+    // Managed from the start, so commands find it even before setup has run.
+    let table = Arc::new(Table::new(Settings::default(), None));
+    builder
+        .manage(Arc::clone(&table))
+        .setup(move |app| {
+            // Without a data folder the app still plays; settings then last one run.
+            if let Ok(dir) = app.path().app_data_dir() {
+                table.use_settings_file(settings::path_in(&dir));
+            }
+            let outlet: Arc<dyn Outlet> = Arc::new(Webview(app.handle().clone()));
+            tauri::async_runtime::spawn(driver::run(table, outlet));
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            commands::new_game,
+            commands::current_table,
+            commands::act,
+            commands::move_tile,
+            commands::sort_rack,
+            commands::get_settings,
+            commands::set_settings,
+        ])
+}
+
 /// Starts the app and blocks until its last window closes.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    if let Err(error) = tauri::Builder::default().run(context()) {
+    if let Err(error) = with_app(Builder::default()).run(context()) {
         // Nothing can be shown without a window, so stderr is the only place to say why.
         eprintln!("Okey could not start: {error}");
         std::process::exit(1);
@@ -20,42 +78,4 @@ pub fn run() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::context;
-    use tauri::utils::assets::AssetKey;
-
-    #[test]
-    fn main_window_and_strict_csp_come_from_the_config() {
-        let ctx = context();
-        let config = ctx.config();
-        let main = config.app.windows.iter().find(|w| w.label == "main");
-        assert_eq!(main.map(|w| w.title.as_str()), Some("Okey"));
-        assert!(config.app.with_global_tauri);
-        let csp = config.app.security.csp.as_ref().map(|c| c.to_string());
-        let csp = csp.unwrap_or_default();
-        // Only our own files may load; IPC stays reachable for the commands to come.
-        assert!(csp.contains("default-src 'self'"), "{csp}");
-        assert!(
-            csp.contains("connect-src ipc: http://ipc.localhost"),
-            "{csp}"
-        );
-    }
-
-    #[test]
-    fn front_end_is_embedded() {
-        let ctx = context();
-        for file in ["/index.html", "/main.js", "/style.css", "/icon.svg"] {
-            let key = AssetKey::from(file);
-            assert!(ctx.assets().get(&key).is_some(), "{file} is not embedded");
-        }
-    }
-
-    #[test]
-    fn page_icon_matches_the_app_icon() {
-        // ui/ is all the webview can load, so it holds a copy; scripts/icons.sh refreshes it.
-        assert_eq!(
-            include_bytes!("../../ui/icon.svg").as_slice(),
-            include_bytes!("../../icons/icon.svg").as_slice()
-        );
-    }
-}
+mod tests;

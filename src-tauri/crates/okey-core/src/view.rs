@@ -1,6 +1,7 @@
 //! What one seat may see (R15): its own rack; of the others only how many tiles they hold;
 //! its own discard stack and the one to its left in full, of the other stacks only the top.
-//! UIs and bots only ever get a view, so hidden tiles never leave the engine.
+//! UIs and bots only ever get a view, so hidden tiles never leave the engine. Once a round is
+//! over every rack is turned face up, as players do at the table, and the view shows them all.
 
 use crate::deal::Dice;
 use crate::error::RuleError;
@@ -73,6 +74,9 @@ pub struct SeatView {
     pub centre: Option<Tile>,
     /// How the round ended; a finished hand is shown to all.
     pub round_end: Option<RoundEnd>,
+    /// Once the round is over, every seat's rack slot by slot, in seat order (empty for a
+    /// seat that did not play); None while the round is played.
+    pub revealed: Option<Vec<Vec<Option<Tile>>>>,
     /// The winners once the match is over (R23).
     pub winners: Option<Vec<Seat>>,
     /// What the viewer may do now (rack moves are always allowed in a round).
@@ -127,6 +131,17 @@ impl SeatView {
             gosterge: round.gosterge(),
             centre: round.centre(),
             round_end: round.end().cloned(),
+            revealed: round.is_over().then(|| {
+                m.rules()
+                    .seats()
+                    .map(|s| {
+                        round
+                            .rack(s)
+                            .map(|r| r.slots().to_vec())
+                            .unwrap_or_default()
+                    })
+                    .collect()
+            }),
             winners: m.winners().map(<[Seat]>::to_vec),
             legal_actions: m.legal_actions(seat),
         })
@@ -167,6 +182,35 @@ mod tests {
                 assert_eq!(p.discards.tiles, None);
                 assert!(stack.len() >= 2, "a far stack with something hidden");
             }
+        }
+    }
+
+    #[test]
+    fn racks_are_revealed_only_once_the_round_is_over() {
+        let mut m = played(5);
+        assert!(m.view(Seat(0)).unwrap().revealed.is_none());
+        // Play on until the round ends (a bot-free loop: draw, throw the first tile).
+        while !m.round().is_over() {
+            let seat = m.round().turn().unwrap();
+            if m.round().phase() == Some(Phase::Draw) {
+                let action = if m.round().pile_len() == 0 {
+                    Action::EndRound
+                } else {
+                    Action::Draw
+                };
+                m.apply(seat, action).unwrap();
+                continue;
+            }
+            let tile = m.round().rack(seat).unwrap().tiles().next().unwrap();
+            m.apply(seat, Action::Discard(tile)).unwrap();
+        }
+        let v = m.view(Seat(1)).unwrap();
+        let revealed = v.revealed.expect("every rack once the round is over");
+        for seat in m.rules().seats() {
+            assert_eq!(
+                revealed[seat.index()],
+                m.round().rack(seat).unwrap().slots()
+            );
         }
     }
 

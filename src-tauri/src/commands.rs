@@ -1,0 +1,135 @@
+//! The commands the webview calls. Each checks its arguments, then hands over to the table;
+//! the rules live in okey-core. Commands are async so they run off the UI thread.
+
+use crate::arrange::Sort;
+use crate::error::AppError;
+use crate::payload::TableUpdate;
+use crate::session::NewGame;
+use crate::settings::Settings;
+use crate::table::{Request, Table};
+use okey_core::{Rack, Slot, Tile};
+use std::sync::Arc;
+use tauri::State;
+
+/// A tile id from the UI, checked.
+pub fn tile(id: i64) -> Result<Tile, AppError> {
+    u8::try_from(id)
+        .ok()
+        .and_then(Tile::new)
+        .ok_or(AppError::NoSuchTile(id))
+}
+
+/// A rack slot from the UI, checked.
+pub fn slot(n: i64) -> Result<Slot, AppError> {
+    u8::try_from(n)
+        .ok()
+        .filter(|&n| usize::from(n) < Rack::SLOTS)
+        .map(Slot)
+        .ok_or(AppError::NoSuchSlot(n))
+}
+
+/// The request for an action name from the UI and its optional tile and target slot.
+pub fn request(action: &str, tile_id: Option<i64>, to: Option<i64>) -> Result<Request, AppError> {
+    let to = to.map(slot).transpose()?;
+    let needs_tile = || tile_id.ok_or(AppError::TileNeeded).and_then(tile);
+    Ok(match action {
+        "draw" => Request::Draw(to),
+        "take" => Request::Take(to),
+        "discard" => Request::Discard(needs_tile()?),
+        "finish" => Request::Finish(needs_tile()?),
+        "gosterge" => Request::Gosterge,
+        "end_round" => Request::EndRound,
+        "next_round" => Request::NextRound,
+        other => return Err(AppError::UnknownAction(other.to_string())),
+    })
+}
+
+/// Starts a new match against bots.
+#[tauri::command]
+pub async fn new_game(
+    table: State<'_, Arc<Table>>,
+    setup: NewGame,
+) -> Result<TableUpdate, AppError> {
+    table.new_game(&setup, None)
+}
+
+/// The table as the player sees it, if a match is on (the home screen's Continue).
+#[tauri::command]
+pub async fn current_table(table: State<'_, Arc<Table>>) -> Result<Option<TableUpdate>, AppError> {
+    table.current()
+}
+
+/// A turn action: `draw`, `take` (optionally into slot `to`), `discard` and `finish` (with
+/// `tile`), `gosterge`, `end_round`, `next_round`.
+#[tauri::command]
+pub async fn act(
+    table: State<'_, Arc<Table>>,
+    action: String,
+    tile: Option<i64>,
+    to: Option<i64>,
+) -> Result<TableUpdate, AppError> {
+    table.act(request(&action, tile, to)?)
+}
+
+/// Moves the tile in slot `from` to slot `to` (a tile there swaps back).
+#[tauri::command]
+pub async fn move_tile(
+    table: State<'_, Arc<Table>>,
+    from: i64,
+    to: i64,
+) -> Result<TableUpdate, AppError> {
+    table.act(Request::Move(slot(from)?, slot(to)?))
+}
+
+/// Sorts the rack: `runs`, `pairs` or `best`.
+#[tauri::command]
+pub async fn sort_rack(table: State<'_, Arc<Table>>, how: Sort) -> Result<TableUpdate, AppError> {
+    table.act(Request::Sort(how))
+}
+
+/// The settings.
+#[tauri::command]
+pub async fn get_settings(table: State<'_, Arc<Table>>) -> Result<Settings, AppError> {
+    Ok(table.settings())
+}
+
+/// Changes the settings and stores them.
+#[tauri::command]
+pub async fn set_settings(
+    table: State<'_, Arc<Table>>,
+    settings: Settings,
+) -> Result<Settings, AppError> {
+    table.set_settings(settings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_out_of_range_are_refused_with_a_reason() {
+        assert!(tile(105).is_ok());
+        for bad in [-1, 106, 300, i64::MAX] {
+            assert_eq!(
+                tile(bad).unwrap_err().to_string(),
+                format!("{bad} is not a tile (tiles are numbered 0 to 105)")
+            );
+        }
+        assert!(slot(31).is_ok());
+        for bad in [-1, 32, 256] {
+            assert!(matches!(slot(bad), Err(AppError::NoSuchSlot(n)) if n == bad));
+        }
+        assert!(matches!(
+            request("discard", None, None),
+            Err(AppError::TileNeeded)
+        ));
+        assert!(matches!(
+            request("fly", None, None),
+            Err(AppError::UnknownAction(_))
+        ));
+        assert!(matches!(
+            request("draw", None, Some(40)),
+            Err(AppError::NoSuchSlot(40))
+        ));
+    }
+}

@@ -1,0 +1,37 @@
+//! The bot driver: a task on Tauri's tokio runtime that plays the bots' turns at the chosen
+//! speed and tells the webview of each move as it lands.
+
+use crate::payload::TableUpdate;
+use crate::table::Table;
+use std::sync::Arc;
+
+/// Where table updates go: the webview in the app, a list in tests.
+pub trait Outlet: Send + Sync + 'static {
+    /// Delivers one update.
+    fn send(&self, update: &TableUpdate);
+}
+
+/// Plays bot moves for as long as the app runs. Bots decide on a blocking thread (a hard bot
+/// thinks for a few hundred milliseconds); the pause of the speed setting is then waited out
+/// on the runtime, so the UI thread never waits for a bot.
+pub async fn run(table: Arc<Table>, outlet: Arc<dyn Outlet>) {
+    loop {
+        let planner = Arc::clone(&table);
+        let plan = tauri::async_runtime::spawn_blocking(move || planner.plan())
+            .await
+            .ok()
+            .flatten();
+        let Some(plan) = plan else {
+            // The player is to act (or no match is on): sleep until something changes.
+            table.wake.notified().await;
+            continue;
+        };
+        let pause = table.pause_before(&plan);
+        if !pause.is_zero() {
+            tokio::time::sleep(pause).await;
+        }
+        if let Some(update) = table.play(plan) {
+            outlet.send(&update);
+        }
+    }
+}

@@ -1,0 +1,507 @@
+//! Tests of the shell as a whole: the embedded config and front-end, and what the webview is
+//! sent during real play.
+
+use super::{context, with_app};
+use crate::arrange::Sort;
+use crate::driver::{self, Outlet};
+use crate::payload::TableUpdate;
+use crate::session::{NewGame, PLAYER};
+use crate::settings::{Settings, Speed};
+use crate::table::{Request, Table};
+use okey_bots::{Bot, Level};
+use okey_core::round::{Event, RoundEnd};
+use okey_core::scoring::{Charge, Payer};
+use okey_core::view::{DiscardView, PlayerView};
+use okey_core::{Action, Rules, Seat, SeatView, Tile};
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tauri::utils::assets::AssetKey;
+
+#[test]
+fn main_window_and_strict_csp_come_from_the_config() {
+    let ctx = context();
+    let config = ctx.config();
+    let main = config.app.windows.iter().find(|w| w.label == "main");
+    assert_eq!(main.map(|w| w.title.as_str()), Some("Okey"));
+    assert!(config.app.with_global_tauri);
+    let csp = config.app.security.csp.as_ref().map(|c| c.to_string());
+    let csp = csp.unwrap_or_default();
+    // Only our own files may load; IPC stays reachable for the commands.
+    assert!(csp.contains("default-src 'self'"), "{csp}");
+    assert!(
+        csp.contains("connect-src ipc: http://ipc.localhost"),
+        "{csp}"
+    );
+}
+
+#[test]
+fn front_end_is_embedded() {
+    let ctx = context();
+    for file in [
+        "/index.html",
+        "/main.js",
+        "/style.css",
+        "/icon.svg",
+        "/table.js",
+        "/rack.js",
+        "/tile.js",
+    ] {
+        let key = AssetKey::from(file);
+        assert!(ctx.assets().get(&key).is_some(), "{file} is not embedded");
+    }
+}
+
+#[test]
+fn page_icon_matches_the_app_icon() {
+    // ui/ is all the webview can load, so it holds a copy; scripts/icons.sh refreshes it.
+    assert_eq!(
+        include_bytes!("../../ui/icon.svg").as_slice(),
+        include_bytes!("../../icons/icon.svg").as_slice()
+    );
+}
+
+/// Every tile an update carries. The patterns name every field, so a field added to any of
+/// these types breaks this function until the walk covers it too.
+fn tiles_in(update: &TableUpdate) -> Vec<Tile> {
+    let TableUpdate {
+        game: _,
+        seq: _,
+        view,
+        bots: _,
+        round_start_scores: _,
+        actor: _,
+        events,
+    } = update;
+    let SeatView {
+        seat: _,
+        rules: _,
+        round: _,
+        plays: _,
+        dealer: _,
+        turn: _,
+        phase: _,
+        rack,
+        players,
+        pile: _,
+        indicator: _,
+        indicator_tile,
+        okey: _,
+        dice: _,
+        gosterge,
+        centre,
+        round_end,
+        revealed,
+        winners: _,
+        legal_actions,
+    } = view;
+    let mut out: Vec<Tile> = rack.iter().flatten().copied().collect();
+    for PlayerView {
+        seat: _,
+        playing: _,
+        tiles: _,
+        score: _,
+        discards,
+    } in players
+    {
+        let DiscardView {
+            count: _,
+            top,
+            tiles,
+        } = discards;
+        out.extend(top);
+        out.extend(tiles.iter().flatten());
+    }
+    out.extend(indicator_tile);
+    out.extend(gosterge.map(|(_, t)| t));
+    out.extend(centre);
+    if let Some(end) = round_end {
+        out.extend(round_end_tiles(end));
+    }
+    out.extend(revealed.iter().flatten().flatten().flatten());
+    for action in legal_actions {
+        out.extend(action_tile(action));
+    }
+    for event in events {
+        match event {
+            Event::RoundStarted { .. }
+            | Event::Drew { .. }
+            | Event::FalseClaim { .. }
+            | Event::Eliminated { .. }
+            | Event::MatchEnded { .. }
+            | Event::Charged(Charge {
+                payer: Payer::Seat(_) | Payer::OthersOf(_),
+                ..
+            }) => {}
+            Event::IndicatorShown { seat: _, tile }
+            | Event::TookDiscard { seat: _, tile }
+            | Event::Discarded { seat: _, tile } => out.push(*tile),
+            Event::RoundEnded(end) => out.extend(round_end_tiles(end)),
+        }
+    }
+    out
+}
+
+fn round_end_tiles(end: &RoundEnd) -> Vec<Tile> {
+    match end {
+        RoundEnd::Finished {
+            seat: _,
+            discard,
+            win: _,
+            groups,
+            okey_discard: _,
+            one_colour: _,
+            points: _,
+        } => std::iter::once(*discard)
+            .chain(groups.iter().flatten().copied())
+            .collect(),
+        RoundEnd::NoTilesLeft { seat: _ } => Vec::new(),
+    }
+}
+
+fn action_tile(action: &Action) -> Option<Tile> {
+    match action {
+        Action::Discard(t) | Action::Finish(t) => Some(*t),
+        Action::ShowIndicator
+        | Action::Draw
+        | Action::TakeDiscard
+        | Action::EndRound
+        | Action::Move { .. }
+        | Action::NextRound => None,
+    }
+}
+
+/// What the table has shown to everyone this round: every tile that lay on a discard stack
+/// (a taken discard stays known), the gösterge and the centre.
+fn note_public(table: &Table, public: &mut HashSet<Tile>) {
+    table.with_session(|s| {
+        let round = s.game().round();
+        for &seat in round.seats() {
+            public.extend(round.discards(seat));
+        }
+        public.extend(round.gosterge().map(|(_, t)| t));
+        public.extend(round.centre());
+    });
+}
+
+/// The tiles in the racks of the other seats that nobody may see: every tile of another rack
+/// that was never shown, while a round is played; none once it is over, when all hands are
+/// turned face up.
+fn hidden_tiles(table: &Table, public: &HashSet<Tile>) -> HashSet<Tile> {
+    table
+        .with_session(|s| {
+            let round = s.game().round();
+            if round.is_over() {
+                return HashSet::new();
+            }
+            round
+                .seats()
+                .iter()
+                .filter(|&&seat| seat != PLAYER)
+                .filter_map(|&seat| round.rack(seat))
+                .flat_map(|rack| rack.tiles())
+                .filter(|t| !public.contains(t))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn assert_nothing_hidden(update: &TableUpdate, hidden: &HashSet<Tile>, what: &str) {
+    for tile in tiles_in(update) {
+        assert!(
+            !hidden.contains(&tile),
+            "{what} sent {tile} (id {}) from another seat's hidden rack",
+            tile.id()
+        );
+    }
+    // The serialized form is what really crosses over; it must be the same update.
+    let json = serde_json::to_string(update).expect("updates serialize");
+    let back: TableUpdate = serde_json::from_str(&json).expect("and read back");
+    assert_eq!(&back, update);
+}
+
+/// The player's action for a bot's choice, as the UI would send it.
+fn request_for(action: Action) -> Request {
+    match action {
+        Action::Draw => Request::Draw(None),
+        Action::TakeDiscard => Request::Take(None),
+        Action::Discard(t) => Request::Discard(t),
+        Action::Finish(t) => Request::Finish(t),
+        Action::ShowIndicator => Request::Gosterge,
+        Action::EndRound => Request::EndRound,
+        Action::Move { from, to } => Request::Move(from, to),
+        Action::NextRound => Request::NextRound,
+    }
+}
+
+fn setup(players: u8, level: Level) -> NewGame {
+    NewGame {
+        rules: Rules {
+            players,
+            ..Rules::default()
+        },
+        bots: vec![level; usize::from(players) - 1],
+    }
+}
+
+#[test]
+fn no_payload_of_whole_rounds_holds_a_tile_of_a_hidden_rack() {
+    // The player's seat is played by a bot through the same requests the UI sends, with the
+    // sorting helpers pressed now and then; every update the webview would get is checked
+    // against the racks of the other seats at that moment.
+    for (players, level, seed) in [
+        (4, Level::Medium, 7),
+        (3, Level::Easy, 8),
+        (2, Level::Hard, 9),
+    ] {
+        let table = Table::new(Settings::default(), None);
+        let first = table.new_game(&setup(players, level), Some(seed)).unwrap();
+        let mut public = HashSet::new();
+        assert_nothing_hidden(&first, &hidden_tiles(&table, &public), "the new game");
+        let mut me = Bot::new(Level::Medium, seed);
+        let mut sent = 1;
+        let mut turns = 0;
+        for step in 0.. {
+            assert!(step < 5_000, "the round does not end");
+            if let Some(plan) = table.plan() {
+                let update = table.play(plan).expect("a planned bot move applies");
+                // What this move itself showed (a discard, a gösterge) is public from now on.
+                note_public(&table, &mut public);
+                assert_nothing_hidden(&update, &hidden_tiles(&table, &public), "a bot move");
+                sent += 1;
+                continue;
+            }
+            let view = table.current().unwrap().expect("a match").view;
+            if view.round_end.is_some() {
+                break;
+            }
+            me.observe(&view);
+            let action = me.decide(&view).expect("the player has a move");
+            if matches!(action, Action::Draw | Action::TakeDiscard) {
+                turns += 1;
+                let sort = [Sort::Runs, Sort::Pairs, Sort::Best][turns % 3];
+                let update = table.act(Request::Sort(sort)).unwrap();
+                assert_nothing_hidden(&update, &hidden_tiles(&table, &public), "a sort");
+            }
+            let update = table.act(request_for(action)).unwrap();
+            note_public(&table, &mut public);
+            assert_nothing_hidden(&update, &hidden_tiles(&table, &public), "the player's move");
+            sent += 1;
+        }
+        assert!(sent > 10, "a whole round was played ({sent} updates)");
+        let last = table.current().unwrap().expect("a match");
+        assert!(last.view.round_end.is_some());
+        assert_nothing_hidden(
+            &last,
+            &hidden_tiles(&table, &public),
+            "the end of the round",
+        );
+        // Hands are turned face up once the round is over, and only then.
+        assert!(last.view.revealed.is_some());
+    }
+}
+
+#[test]
+fn wrong_requests_are_refused_and_change_nothing() {
+    let table = Table::new(Settings::default(), None);
+    assert_eq!(
+        table.act(Request::Gosterge).unwrap_err().to_string(),
+        "there is no game on the table: start a new game"
+    );
+    let before = table.new_game(&setup(4, Level::Easy), Some(3)).unwrap();
+    // Whoever starts, some seat is not to move: the player acting out of turn, or discarding
+    // a tile it does not hold, is refused with the engine's words.
+    let foreign = (0..106u8)
+        .filter_map(Tile::new)
+        .find(|t| !before.view.rack.contains(&Some(*t)))
+        .unwrap();
+    let err = table
+        .act(Request::Discard(foreign))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err == "it is not your turn" || err.ends_with("is not in your rack"),
+        "{err}"
+    );
+    let bad = NewGame {
+        bots: vec![Level::Random; 3],
+        ..setup(4, Level::Easy)
+    };
+    assert!(table
+        .new_game(&bad, Some(1))
+        .unwrap_err()
+        .to_string()
+        .contains("random"));
+    let short = NewGame {
+        bots: vec![Level::Easy],
+        ..setup(4, Level::Easy)
+    };
+    assert_eq!(
+        table.new_game(&short, Some(1)).unwrap_err().to_string(),
+        "a game with 4 players needs 3 bots, not 1"
+    );
+    // The refused new games left the first match as it was.
+    assert_eq!(table.current().unwrap().unwrap().game, before.game);
+}
+
+#[test]
+fn drawing_onto_a_chosen_slot_places_the_tile_there() {
+    let table = Table::new(Settings::default(), None);
+    table.new_game(&setup(2, Level::Easy), Some(11)).unwrap();
+    // Let the bot play until the player is to draw.
+    loop {
+        if let Some(plan) = table.plan() {
+            table.play(plan).unwrap();
+            continue;
+        }
+        let view = table.current().unwrap().unwrap().view;
+        if view.legal_actions.contains(&Action::Draw) {
+            break;
+        }
+        // The player starts: discard the first tile to reach a draw.
+        let first = view.rack.iter().flatten().next().copied().unwrap();
+        table.act(Request::Discard(first)).unwrap();
+    }
+    let target = crate::commands::slot(30).unwrap();
+    let update = table.act(Request::Draw(Some(target))).unwrap();
+    assert!(
+        update.view.rack[30].is_some(),
+        "the drawn tile sits in slot 30"
+    );
+    assert_eq!(update.view.rack.iter().flatten().count(), 15);
+}
+
+/// Collects what the driver sends.
+#[derive(Default)]
+struct Collect(Mutex<Vec<TableUpdate>>);
+
+impl Outlet for Collect {
+    fn send(&self, update: &TableUpdate) {
+        self.0.lock().unwrap().push(update.clone());
+    }
+}
+
+#[test]
+fn bots_play_in_the_background_and_every_move_reaches_the_outlet() {
+    let settings = Settings {
+        speed: Speed::Fast,
+        ..Settings::default()
+    };
+    let table = Arc::new(Table::new(settings, None));
+    let outlet = Arc::new(Collect::default());
+    let sink: Arc<dyn Outlet> = outlet.clone();
+    tauri::async_runtime::spawn(driver::run(Arc::clone(&table), sink));
+    table.new_game(&setup(4, Level::Easy), Some(5)).unwrap();
+    let mut me = Bot::new(Level::Easy, 5);
+    let start = Instant::now();
+    let mut my_moves = 0;
+    while my_moves < 3 {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "bots stopped playing"
+        );
+        let view = table.current().unwrap().unwrap().view;
+        if view.turn == Some(PLAYER) {
+            me.observe(&view);
+            let action = me.decide(&view).unwrap();
+            table.act(request_for(action)).unwrap();
+            if matches!(action, Action::Discard(_)) {
+                my_moves += 1;
+            }
+        } else {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+    let sent = outlet.0.lock().unwrap().clone();
+    // Three rounds of the table: each bot drew (or took) and discarded, each a separate
+    // update, in order, the actor named; at the fast speed each discard waited its pause.
+    let bot_discards = sent
+        .iter()
+        .filter(|u| {
+            u.actor != Some(PLAYER)
+                && u.events
+                    .iter()
+                    .any(|e| matches!(e, Event::Discarded { .. }))
+        })
+        .count();
+    assert!(bot_discards >= 6, "{bot_discards} bot discards sent");
+    assert!(sent.iter().all(|u| u.actor.is_some_and(|s| s != Seat(0))));
+    assert!(start.elapsed() >= Speed::Fast.pause() * 6);
+}
+
+/// Calls a command the way the webview does, through Tauri's IPC on the mock runtime.
+fn invoke(
+    webview: &tauri::WebviewWindow<tauri::test::MockRuntime>,
+    cmd: &str,
+    body: serde_json::Value,
+) -> Result<serde_json::Value, serde_json::Value> {
+    let request = tauri::webview::InvokeRequest {
+        cmd: cmd.into(),
+        callback: tauri::ipc::CallbackFn(0),
+        error: tauri::ipc::CallbackFn(1),
+        url: "tauri://localhost".parse().expect("a URL"),
+        body: tauri::ipc::InvokeBody::Json(body),
+        headers: Default::default(),
+        invoke_key: tauri::test::INVOKE_KEY.to_string(),
+    };
+    tauri::test::get_ipc_response(webview, request)
+        .map(|b| b.deserialize::<serde_json::Value>().expect("a JSON answer"))
+}
+
+#[test]
+fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
+    let app = with_app(tauri::test::mock_builder())
+        .build(tauri::test::mock_context(tauri::test::noop_assets()))
+        .expect("the app builds on the mock runtime");
+    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .expect("a window");
+    use serde_json::json;
+    assert_eq!(
+        invoke(&webview, "act", json!({"action": "draw"})),
+        Err(json!("there is no game on the table: start a new game"))
+    );
+    let setup = json!({"rules": {"players": 3}, "bots": ["easy", "hard"]});
+    let started = invoke(&webview, "new_game", json!({ "setup": setup })).expect("a new game");
+    assert_eq!(started["view"]["players"].as_array().map(Vec::len), Some(3));
+    assert_eq!(started["bots"], json!([null, "easy", "hard"]));
+    for (cmd, body, message) in [
+        (
+            "act",
+            json!({"action": "discard", "tile": 300}),
+            "300 is not a tile (tiles are numbered 0 to 105)",
+        ),
+        (
+            "act",
+            json!({"action": "discard", "tile": -4}),
+            "-4 is not a tile (tiles are numbered 0 to 105)",
+        ),
+        (
+            "act",
+            json!({"action": "draw", "to": 32}),
+            "there is no slot 32 on the rack (slots are 0 to 31)",
+        ),
+        ("act", json!({"action": "jump"}), "unknown action \"jump\""),
+        (
+            "move_tile",
+            json!({"from": 40, "to": 0}),
+            "there is no slot 40 on the rack (slots are 0 to 31)",
+        ),
+    ] {
+        assert_eq!(invoke(&webview, cmd, body), Err(json!(message)), "{cmd}");
+    }
+    // A level players cannot choose, and a table of the wrong size, are refused too.
+    let random = json!({"setup": {"rules": {"players": 2}, "bots": ["random"]}});
+    let refused = invoke(&webview, "new_game", random).unwrap_err();
+    assert!(
+        refused.as_str().is_some_and(|m| m.contains("random")),
+        "{refused}"
+    );
+    let five =
+        json!({"setup": {"rules": {"players": 5}, "bots": ["easy", "easy", "easy", "easy"]}});
+    let refused = invoke(&webview, "new_game", five).unwrap_err();
+    assert_eq!(
+        refused,
+        json!("these rules cannot be played: players must be 2, 3 or 4, not 5")
+    );
+}

@@ -1,0 +1,107 @@
+// The new-game screen: table size, each bot's level, the bot speed and every rule option of
+// RULES.md with its default preselected.
+
+import { h } from "./dom.js";
+import { BOT_NAMES } from "./i18n.js";
+
+const DEFAULT_RULES = {
+  players: 4,
+  deal: "stacks",
+  strict_rack: false,
+  indicator_last: false,
+  start_points: 20,
+  gosterge: true,
+  colour_double: "off",
+  one_colour_double: "off",
+  okey_discard_penalty: false,
+  elimination: false,
+  partnership: false,
+};
+
+export function newGameScreen(app) {
+  const previous = app.setup;
+  const rules = { ...DEFAULT_RULES, ...(previous?.rules ?? {}) };
+  const levels = [...(previous?.bots ?? ["medium", "medium", "medium"])];
+  while (levels.length < 3) levels.push("medium");
+  const el = h("main", { class: "page", dataset: { screen: "new-game" } });
+
+  const select = (name, value, options, onchange) =>
+    h(
+      "select",
+      { dataset: { field: name }, onchange: (e) => onchange(e.target.value) },
+      options.map(([v, label]) => h("option", { value: v, selected: String(v) === String(value) }, label)),
+    );
+  const check = (name, label) =>
+    h(
+      "label",
+      { class: "check" },
+      h("input", { type: "checkbox", dataset: { field: name }, checked: rules[name], onchange: (e) => { rules[name] = e.target.checked; render(); } }),
+      label,
+    );
+  const row = (label, control) => h("label", { class: "row" }, h("span", {}, label), control);
+
+  function render() {
+    if (rules.players !== 4) rules.partnership = false;
+    const bots = [];
+    for (let seat = 1; seat < rules.players; seat += 1) {
+      bots.push(
+        row(
+          BOT_NAMES[seat - 1],
+          select(`bot-${seat}`, levels[seat - 1], ["easy", "medium", "hard"].map((l) => [l, app.t(`level.${l}`)]), (v) => {
+            levels[seat - 1] = v;
+          }),
+        ),
+      );
+    }
+    el.replaceChildren(
+      h("h1", {}, app.t("new.title")),
+      h(
+        "section",
+        { class: "card" },
+        h("div", { class: "segmented", role: "radiogroup", "aria-label": app.t("new.players") },
+          h("span", {}, app.t("new.players")),
+          [2, 3, 4].map((n) =>
+            h("button", {
+              class: `btn${rules.players === n ? " is-on" : ""}`,
+              dataset: { players: n },
+              "aria-pressed": String(rules.players === n),
+              onclick: () => { rules.players = n; render(); },
+            }, String(n)),
+          ),
+        ),
+        h("h2", {}, app.t("new.opponents")),
+        bots,
+        row(app.t("new.speed"), select("speed", app.settings.speed, ["slow", "normal", "fast", "instant"].map((s) => [s, app.t(`speed.${s}`)]), (v) => {
+          app.saveSettings({ ...app.settings, speed: v });
+        })),
+      ),
+      h(
+        "section",
+        { class: "card" },
+        h("h2", {}, app.t("new.rules")),
+        row(app.t("new.points"), select("start_points", rules.start_points, [20, 12, 6].map((n) => [n, String(n)]), (v) => { rules.start_points = Number(v); })),
+        row(app.t("new.deal"), select("deal", rules.deal, ["stacks", "simple"].map((d) => [d, app.t(`new.deal.${d}`)]), (v) => { rules.deal = v; })),
+        check("gosterge", app.t("new.gosterge")),
+        check("strict_rack", app.t("new.strict")),
+        check("okey_discard_penalty", app.t("new.okeyPenalty")),
+        check("indicator_last", app.t("new.indicatorLast")),
+        row(app.t("new.colourDouble"), select("colour_double", rules.colour_double, ["off", "red_black", "red_black_with_gosterge"].map((v) => [v, app.t(`new.colourDouble.${v}`)]), (v) => { rules.colour_double = v; })),
+        row(app.t("new.oneColour"), select("one_colour_double", rules.one_colour_double, ["off", "any", "red_black"].map((v) => [v, app.t(`new.oneColour.${v}`)]), (v) => { rules.one_colour_double = v; })),
+        check("elimination", app.t("new.elimination")),
+        rules.players === 4 ? check("partnership", app.t("new.partnership")) : null,
+      ),
+      h(
+        "div",
+        { class: "page__buttons" },
+        h("button", { class: "btn", dataset: { action: "back" }, onclick: () => app.show("home") }, app.t("new.back")),
+        h("button", {
+          class: "btn btn--primary btn--big",
+          dataset: { action: "start" },
+          onclick: () => app.startGame({ rules: { ...rules }, bots: levels.slice(0, rules.players - 1) }),
+        }, app.t("new.start")),
+      ),
+    );
+  }
+  render();
+  return { el };
+}

@@ -1,0 +1,107 @@
+// The end of a round: how it ended, the finished hand laid out in its groups, what each seat
+// lost; at the end of the match, the ranking and a rematch.
+
+import { h } from "./dom.js";
+import { faceKind, tileEl } from "./tile.js";
+import { PLAYER, seatName } from "./table.js";
+
+export function roundEndEl(app, update, { onNext, onRematch, onHome }) {
+  const { view } = update;
+  const end = view.round_end;
+  const okeyKind = faceKind(view.okey);
+  const mark = app.settings.okey_mark;
+  const parts = [];
+
+  if (end.finished) {
+    const f = end.finished;
+    parts.push(h("h2", { dataset: { finisher: f.seat } }, f.seat === PLAYER ? app.t("end.youFinished") : app.t("end.finished", { name: seatName(app, f.seat) })));
+    const notes = [app.t(f.win === "pairs" ? "end.pairs" : "end.melds")];
+    if (f.okey_discard) notes.push(app.t("end.okeyDiscard"));
+    if (f.one_colour) notes.push(app.t("end.oneColour"));
+    notes.push(app.t("end.points", { n: f.points }));
+    parts.push(h("p", { class: "end__notes", dataset: { roundPoints: f.points } }, notes.join(" · ")));
+    const groups = f.groups.map((g) =>
+      h("div", { class: "end__group" }, g.map((id) => tileEl(id, { okeyKind, mark, small: true }))),
+    );
+    parts.push(
+      h(
+        "div",
+        { class: "end__hand", dataset: { finishedHand: f.seat } },
+        groups,
+        h("div", { class: "end__group end__discard", title: app.t("end.discard") }, tileEl(f.discard, { okeyKind, mark, small: true })),
+      ),
+    );
+  } else {
+    parts.push(h("h2", { dataset: { roundPoints: 0 } }, app.t("end.noTiles")));
+  }
+
+  // Every other hand, turned face up, in the groups its owner had laid out.
+  if (view.revealed) {
+    const finisher = end.finished?.seat;
+    const hands = view.players
+      .filter((p) => p.seat !== finisher && p.playing)
+      .map((p) => {
+        const groups = [];
+        let current = [];
+        (view.revealed[p.seat] ?? []).forEach((id, index) => {
+          if (id === null || index % 16 === 0) {
+            if (current.length) groups.push(current);
+            current = [];
+          }
+          if (id !== null) current.push(id);
+        });
+        if (current.length) groups.push(current);
+        return h(
+          "div",
+          { class: "end__other", dataset: { revealedHand: p.seat } },
+          h("span", { class: "end__who" }, seatName(app, p.seat)),
+          h("div", { class: "end__hand end__hand--small" }, groups.map((g) => h("div", { class: "end__group" }, g.map((id) => tileEl(id, { okeyKind, mark, small: true }))))),
+        );
+      });
+    parts.push(h("div", { class: "end__others" }, hands));
+  }
+
+  // Seats ranked by score once the match is over; in seat order between rounds.
+  const players = [...view.players];
+  if (view.winners) {
+    players.sort((a, b) => b.score - a.score);
+  }
+  const rows = players.map((p) =>
+    h(
+      "tr",
+      { class: view.winners?.includes(p.seat) ? "is-winner" : "" },
+      h("td", {}, seatName(app, p.seat), view.winners?.includes(p.seat) ? " ★" : ""),
+      h("td", { dataset: { roundLoss: p.seat } }, String(update.round_start_scores[p.seat] - p.score)),
+      h("td", { dataset: { finalScore: p.seat } }, String(p.score)),
+    ),
+  );
+  parts.push(
+    h(
+      "table",
+      { class: "end__scores" },
+      h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", {}, app.t("end.lost")), h("th", {}, app.t("end.score")))),
+      h("tbody", {}, rows),
+    ),
+  );
+
+  if (view.winners) {
+    parts.unshift(h("h1", { dataset: { matchOver: "" } }, app.t("end.match")));
+    parts.push(
+      h(
+        "div",
+        { class: "end__buttons" },
+        h("button", { class: "btn btn--primary", dataset: { action: "rematch" }, onclick: onRematch }, app.t("end.rematch")),
+        h("button", { class: "btn", dataset: { action: "home-end" }, onclick: onHome }, app.t("end.home")),
+      ),
+    );
+  } else {
+    parts.push(
+      h(
+        "div",
+        { class: "end__buttons" },
+        h("button", { class: "btn btn--primary", dataset: { action: "next-round" }, onclick: onNext }, app.t("end.next")),
+      ),
+    );
+  }
+  return h("div", { class: "overlay overlay--end", dataset: { roundEnd: "" } }, h("div", { class: "panel panel--end" }, parts));
+}

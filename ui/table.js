@@ -1,0 +1,433 @@
+// The table screen: four seats (or two or three) with the player at the bottom, the pile,
+// the indicator and the finish spot in the centre, each seat's discard stack to its right
+// (R15), the rack, and the action bar. The Rust side owns the state: this screen draws the
+// last update it was given and sends what the player does.
+
+import { h } from "./dom.js";
+import { invoke } from "./ipc.js";
+import { BOT_NAMES } from "./i18n.js";
+import { draggable } from "./dnd.js";
+import { rackEl, stepCursor } from "./rack.js";
+import { roundEndEl } from "./roundend.js";
+import { backEl, faceEl, faceKind, tileEl } from "./tile.js";
+
+export const PLAYER = 0;
+
+// Where a seat sits, seen from the player, and the corner its discard stack lies in: a
+// stack lies to the right of its owner (R15), so the player's is bottom right and the left
+// neighbour's, the one the player takes from, bottom left.
+function placeOf(seat, players) {
+  const rel = (seat - PLAYER + players) % players;
+  if (rel === 0) return { side: "bottom", corner: "br" };
+  if (players === 2) return { side: "top", corner: "tl" };
+  if (rel === 1) return { side: "right", corner: "tr" };
+  if (rel === players - 1) return { side: "left", corner: "bl" };
+  return { side: "top", corner: "tl" };
+}
+
+export function seatName(app, seat) {
+  return seat === PLAYER ? app.t("you") : BOT_NAMES[(seat - 1) % BOT_NAMES.length];
+}
+
+// Which word the table shows for its state; also the `data-phase` automation hook.
+export function phaseOf(view) {
+  if (view.winners) return "match-over";
+  if (view.round_end) return "round-over";
+  if (view.turn === PLAYER && view.phase) return view.phase;
+  return "waiting";
+}
+
+const hasAction = (view, name) => view.legal_actions.includes(name);
+
+export function tableScreen(app) {
+  const root = h("section", { class: "table", dataset: { screen: "table" } });
+  const ctl = {
+    update: app.table,
+    settings: app.settings,
+    selected: null,
+    cursor: 0,
+    arrived: new Set(),
+    landed: new Map(),
+    viewing: null,
+    okeyKind: faceKind(app.table.view.okey),
+
+    toggleSelect(id, slot) {
+      ctl.selected = ctl.selected === id ? null : id;
+      ctl.cursor = slot;
+      render();
+    },
+    placeSelected(slot) {
+      const from = ctl.update.view.rack.indexOf(ctl.selected);
+      ctl.cursor = slot;
+      if (ctl.selected === null || from < 0) {
+        render();
+        return;
+      }
+      // The tile is put down where it goes, as a hand lets go of it.
+      ctl.selected = null;
+      send("move_tile", { from, to: slot });
+    },
+    dropRackTile(id, from, target) {
+      if (!target) return;
+      const kind = target.dataset.drop;
+      if (kind === "slot") {
+        const to = Number(target.dataset.slotIndex);
+        if (to !== from) send("move_tile", { from, to });
+      } else if (kind === "discard") {
+        act("discard", { tile: id });
+      } else if (kind === "finish") {
+        act("finish", { tile: id });
+      }
+    },
+  };
+
+  async function send(command, args) {
+    try {
+      accept(await invoke(command, args));
+    } catch (error) {
+      app.toast(String(error), "error");
+    }
+  }
+
+  function act(action, extra = {}) {
+    if ((action === "discard" || action === "finish") && extra.tile === undefined) {
+      if (ctl.selected === null) {
+        app.toast(app.t("hint.select"));
+        return;
+      }
+      extra.tile = ctl.selected;
+    }
+    if (action === "discard" || action === "finish") {
+      ctl.selected = null;
+    }
+    send("act", { action, ...extra });
+  }
+
+  // Takes an update from a command's answer or a bot's event, unless a newer one is shown.
+  function accept(update) {
+    if (update.game !== ctl.update.game || update.seq < ctl.update.seq) {
+      return;
+    }
+    const before = new Set(ctl.update.view.rack.filter((t) => t !== null));
+    ctl.arrived = new Set(
+      update.view.rack.filter((t) => t !== null && !before.has(t) && update.seq !== ctl.update.seq),
+    );
+    ctl.landed = new Map();
+    for (const event of update.events) {
+      noteEvent(event, update);
+    }
+    if (ctl.selected !== null && !update.view.rack.includes(ctl.selected)) {
+      ctl.selected = null;
+    }
+    if (update.view.round !== ctl.update.view.round) {
+      ctl.okeyKind = faceKind(update.view.okey);
+    }
+    ctl.update = update;
+    app.table = update;
+    render();
+  }
+
+  function noteEvent(event, update) {
+    const name = (seat) => seatName(app, seat);
+    if (event.discarded || event.took_discard) {
+      const { seat, tile } = event.discarded || event.took_discard;
+      if (event.discarded) ctl.landed.set(seat, tile);
+    } else if (event.indicator_shown && event.indicator_shown.seat !== PLAYER) {
+      const charge = update.events.find((e) => e.charged?.reason === "gosterge");
+      app.toast(app.t("event.gosterge", { name: name(event.indicator_shown.seat), n: charge?.charged.points ?? 1 }));
+    } else if (event.false_claim) {
+      app.toast(app.t("event.falseClaim", { name: name(event.false_claim.seat), reason: event.false_claim.reason }), "error");
+    } else if (event.charged?.reason === "okey_discard") {
+      const seat = event.charged.payer.seat;
+      if (seat !== undefined) app.toast(app.t("event.okeyPenalty", { name: name(seat), n: event.charged.points }));
+    } else if (event.eliminated) {
+      app.toast(app.t("event.eliminated", { name: name(event.eliminated.seat) }));
+    }
+  }
+
+  function render() {
+    const { view } = ctl.update;
+    const players = view.players.length;
+    root.dataset.phase = phaseOf(view);
+    root.dataset.players = String(players);
+    root.classList.toggle("no-anim", !app.settings.animations);
+    const felt = h("div", { class: "felt" });
+    for (const p of view.players) {
+      const place = placeOf(p.seat, players);
+      if (p.seat !== PLAYER) felt.append(seatEl(p, place.side));
+      felt.append(discardsEl(p, place.corner));
+    }
+    felt.append(centreEl(view));
+    const parts = [
+      barEl(view),
+      felt,
+      h("div", { class: "hint", dataset: { hint: "" } }, hintText(view)),
+      h("div", { class: "rack-wrap" }, playerEl(view), rackEl(ctl)),
+      actionsEl(view),
+      ctl.viewing !== null ? viewerEl(view) : null,
+      view.round_end ? roundEndEl(app, ctl.update, { onNext: () => act("next_round"), onRematch: app.rematch, onHome: () => app.show("home") }) : null,
+    ];
+    // replaceChildren would write a null as the text "null".
+    root.replaceChildren(...parts.filter((p) => p !== null));
+  }
+
+  function barEl(view) {
+    return h(
+      "header",
+      { class: "table__bar" },
+      h("button", { class: "btn btn--ghost", dataset: { action: "home" }, onclick: () => app.show("home") }, "☰ ", app.t("table.menu")),
+      h("span", { class: "table__round", dataset: { round: view.round } }, app.t("table.round", { n: view.round })),
+    );
+  }
+
+  function seatEl(p, side) {
+    const level = ctl.update.bots[p.seat];
+    const turn = ctl.update.view.turn === p.seat;
+    const backs = h("div", { class: "seat__backs" });
+    for (let i = 0; i < Math.min(p.tiles, 15); i += 1) backs.append(backEl());
+    return h(
+      "div",
+      {
+        class: `seat seat--${side}${turn ? " is-turn" : ""}${p.playing ? "" : " is-out"}`,
+        dataset: { seat: p.seat, turn: turn ? "" : undefined, tiles: p.tiles },
+      },
+      h(
+        "div",
+        { class: "seat__head" },
+        h("span", { class: "seat__name" }, seatName(app, p.seat)),
+        h("span", { class: "seat__score", dataset: { score: p.seat } }, String(p.score)),
+      ),
+      h(
+        "div",
+        { class: "seat__info" },
+        level ? h("span", { class: "seat__level" }, app.t(`level.${level}`)) : null,
+        h("span", { class: "seat__count" }, app.t("seat.tiles", { n: p.tiles })),
+        turn ? h("span", { class: "seat__turn" }, app.t("seat.turn")) : null,
+      ),
+      backs,
+    );
+  }
+
+  function playerEl(view) {
+    const me = view.players[PLAYER];
+    const turn = view.turn === PLAYER;
+    return h(
+      "div",
+      { class: `me${turn ? " is-turn" : ""}`, dataset: { seat: PLAYER, turn: turn ? "" : undefined } },
+      h("span", { class: "me__name" }, app.t("you")),
+      h("span", { class: "seat__score", dataset: { score: PLAYER } }, String(me.score)),
+    );
+  }
+
+  // The seat whose discard the player may take: the one playing just before it.
+  function leftSeat(view) {
+    const n = view.players.length;
+    for (let k = 1; k < n; k += 1) {
+      const seat = (PLAYER - k + n) % n;
+      if (view.players[seat].playing) return seat;
+    }
+    return null;
+  }
+
+  function discardsEl(p, corner) {
+    const view = ctl.update.view;
+    const mine = p.seat === PLAYER;
+    const left = p.seat === leftSeat(view);
+    const top = p.discards.top;
+    const el = h("div", {
+      class: `discards discards--${corner}${mine ? " discards--mine" : ""}${left ? " discards--left" : ""}`,
+      dataset: { discards: p.seat, count: p.discards.count, drop: mine ? "discard" : undefined },
+    });
+    if (top !== null && top !== undefined) {
+      const tile = tileEl(top, { okeyKind: ctl.okeyKind, mark: app.settings.okey_mark });
+      if (ctl.landed.get(p.seat) === top) tile.classList.add("tile--land");
+      if (left && hasAction(view, "take_discard")) {
+        tile.classList.add("is-takeable");
+        draggable(tile, {
+          onClick: () => act("take"),
+          onDrop: (target) => {
+            if (target?.dataset.drop === "slot") act("take", { to: Number(target.dataset.slotIndex) });
+          },
+        });
+      }
+      el.append(tile);
+    } else {
+      el.append(h("div", { class: "discards__empty" }, mine ? app.t("action.discard") : ""));
+    }
+    el.append(h("span", { class: "discards__count" }, String(p.discards.count)));
+    if (p.discards.tiles && p.discards.count > 0) {
+      el.append(
+        h("button", {
+          class: "discards__look",
+          title: app.t("action.view"),
+          dataset: { action: "view-discards", seat: p.seat },
+          onclick: () => {
+            ctl.viewing = p.seat;
+            render();
+          },
+        }, "◉"),
+      );
+    }
+    return el;
+  }
+
+  function centreEl(view) {
+    const pile = h(
+      "div",
+      {
+        class: `pile${hasAction(view, "draw") ? " is-drawable" : ""}`,
+        dataset: { pile: "", count: view.pile },
+        title: app.t("table.pile"),
+      },
+      backEl(),
+      h("span", { class: "pile__count" }, String(view.pile)),
+    );
+    if (hasAction(view, "draw")) {
+      draggable(pile, {
+        onClick: () => act("draw"),
+        onDrop: (target) => {
+          if (target?.dataset.drop === "slot") act("draw", { to: Number(target.dataset.slotIndex) });
+        },
+      });
+    }
+    const indicator = view.indicator_tile !== null && view.indicator_tile !== undefined
+      ? tileEl(view.indicator_tile, {})
+      : faceEl(view.indicator, {});
+    const finish = h(
+      "div",
+      { class: "finish-spot", dataset: { drop: "finish", centre: "" } },
+      view.centre !== null && view.centre !== undefined
+        ? tileEl(view.centre, { okeyKind: ctl.okeyKind, mark: app.settings.okey_mark })
+        : h("span", { class: "finish-spot__label" }, app.t("table.finishHere")),
+    );
+    finish.addEventListener("click", () => {
+      if (ctl.selected !== null) act("finish");
+    });
+    return h(
+      "div",
+      { class: "centre" },
+      h("div", { class: "centre__item" }, pile, h("small", {}, app.t("table.pile"))),
+      h("div", { class: "centre__item", dataset: { indicator: "" } }, indicator, h("small", {}, app.t("table.indicator"))),
+      finish,
+    );
+  }
+
+  function hintText(view) {
+    const phase = phaseOf(view);
+    if (phase === "draw") {
+      return hasAction(view, "end_round") ? app.t("hint.emptyPile") : app.t("hint.draw");
+    }
+    if (phase === "discard") {
+      const fresh = view.players[PLAYER].discards.count === 0 && view.rack.filter((t) => t !== null).length === 15 && !view.players.some((p) => p.discards.count > 0);
+      return fresh ? app.t("hint.start") : app.t("hint.discard");
+    }
+    if (phase === "waiting" && view.turn !== null && view.turn !== undefined) {
+      return app.t("hint.wait", { name: seatName(app, view.turn) });
+    }
+    return "";
+  }
+
+  function actionsEl(view) {
+    const mine = view.turn === PLAYER;
+    const discardPhase = mine && view.phase === "discard";
+    const button = (action, label, enabled, onclick, extra = "") =>
+      h("button", { class: `btn ${extra}`, dataset: { action }, disabled: !enabled, onclick }, label);
+    const live = !view.round_end;
+    const canFinish = view.legal_actions.some((a) => a.finish !== undefined);
+    return h(
+      "nav",
+      { class: "actions" },
+      button("draw", app.t("action.draw"), hasAction(view, "draw"), () => act("draw")),
+      button("take", app.t("action.take"), hasAction(view, "take_discard"), () => act("take")),
+      hasAction(view, "end_round") ? button("end-round", app.t("action.endRound"), true, () => act("end_round")) : null,
+      button("discard", app.t("action.discard"), discardPhase, () => act("discard"), "btn--primary"),
+      button("finish", app.t("action.finish"), discardPhase, () => act("finish"), canFinish ? "btn--glow" : ""),
+      hasAction(view, "show_indicator") ? button("gosterge", app.t("action.gosterge"), true, () => act("gosterge"), "btn--glow") : null,
+      h("span", { class: "actions__gap" }),
+      button("sort-runs", app.t("action.runs"), live, () => send("sort_rack", { how: "runs" })),
+      button("sort-pairs", app.t("action.pairs"), live, () => send("sort_rack", { how: "pairs" })),
+      button("arrange", app.t("action.best"), live, () => send("sort_rack", { how: "best" })),
+    );
+  }
+
+  function viewerEl(view) {
+    const p = view.players[ctl.viewing];
+    const close = () => {
+      ctl.viewing = null;
+      render();
+    };
+    const tiles = (p?.discards.tiles ?? []).map((id) => tileEl(id, { okeyKind: ctl.okeyKind, mark: app.settings.okey_mark, small: true }));
+    return h(
+      "div",
+      { class: "overlay", dataset: { viewer: ctl.viewing }, onclick: (e) => e.target === e.currentTarget && close() },
+      h(
+        "div",
+        { class: "panel" },
+        h("h2", {}, app.t("discards.of", { name: seatName(app, ctl.viewing) })),
+        h("div", { class: "viewer__tiles" }, tiles),
+        h("button", { class: "btn", dataset: { action: "close" }, onclick: close }, app.t("action.close")),
+      ),
+    );
+  }
+
+  // Desktop play by keyboard: arrows move the cursor over the slots, Enter or Space picks a
+  // tile up and puts it down, letters act.
+  function onKey(e) {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) {
+      return;
+    }
+    const view = ctl.update.view;
+    const key = e.key;
+    if (key.startsWith("Arrow")) {
+      ctl.cursor = stepCursor(ctl.cursor, key);
+      render();
+    } else if (key === "Enter" || key === " ") {
+      const at = view.rack[ctl.cursor];
+      if (ctl.selected !== null && at !== ctl.selected && (at === null || at === undefined)) {
+        ctl.placeSelected(ctl.cursor);
+      } else if (ctl.selected !== null && at !== null && at !== ctl.selected) {
+        // Picking a tile up while holding another swaps them, as a drop would.
+        const from = view.rack.indexOf(ctl.selected);
+        ctl.selected = null;
+        send("move_tile", { from, to: ctl.cursor });
+      } else if (at !== null && at !== undefined) {
+        ctl.toggleSelect(at, ctl.cursor);
+      }
+    } else if (key === "Escape") {
+      ctl.selected = null;
+      ctl.viewing = null;
+      render();
+    } else {
+      const keys = {
+        d: () => act("draw"),
+        t: () => act("take"),
+        x: () => act("discard"),
+        Delete: () => act("discard"),
+        f: () => act("finish"),
+        g: () => act("gosterge"),
+        r: () => send("sort_rack", { how: "runs" }),
+        p: () => send("sort_rack", { how: "pairs" }),
+        b: () => send("sort_rack", { how: "best" }),
+        n: () => view.round_end && !view.winners && act("next_round"),
+      };
+      const run = keys[key] ?? keys[key.toLowerCase()];
+      if (!run) return;
+      run();
+    }
+    e.preventDefault();
+  }
+
+  document.addEventListener("keydown", onKey);
+  render();
+  // Whatever happened while the screen was being built, the Rust side has the latest table.
+  invoke("current_table")
+    .then((update) => update && accept(update))
+    .catch((error) => app.toast(String(error), "error"));
+  return {
+    el: root,
+    onUpdate: accept,
+    dispose() {
+      document.removeEventListener("keydown", onKey);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// Tiles as the engine numbers them (R1): id = kind * 2 + copy, kind = colour * 13 + number - 1,
+// kind 52 the false joker. The webview only ever gets ids, never a tile's secrets beyond that.
+
+import { h } from "./dom.js";
+
+export const COLOURS = ["red", "yellow", "blue", "black"];
+const LETTERS = ["R", "Y", "B", "K"];
+const SERDE_COLOURS = ["Red", "Yellow", "Blue", "Black"];
+// A shape per colour, so colour-blind players can tell tiles apart.
+const SHAPES = ["●", "▲", "■", "◆"];
+
+export const FALSE_JOKER_KIND = 52;
+
+export function kindOf(id) {
+  return id >> 1;
+}
+
+// {colour index, number} of a face as the engine serializes it ({colour: "Red", number: 4}).
+export function faceKind(face) {
+  return SERDE_COLOURS.indexOf(face.colour) * 13 + face.number - 1;
+}
+
+// The notation token of a tile id (R2): "R5", "K13", "F".
+export function token(id) {
+  const kind = kindOf(id);
+  if (kind === FALSE_JOKER_KIND) {
+    return "F";
+  }
+  return `${LETTERS[Math.floor(kind / 13)]}${(kind % 13) + 1}`;
+}
+
+// A tile element. `okeyKind` is the okey's kind this round; `mark` puts a star on okeys.
+export function tileEl(id, { okeyKind = -1, mark = false, small = false } = {}) {
+  const kind = kindOf(id);
+  const classes = ["tile"];
+  if (small) {
+    classes.push("tile--small");
+  }
+  let face;
+  if (kind === FALSE_JOKER_KIND) {
+    classes.push("tile--fake");
+    // The false joker looks different from every numbered tile: a clover, no number.
+    face = [h("span", { class: "tile__fake", "aria-hidden": "true" }, "✣")];
+  } else {
+    const colour = Math.floor(kind / 13);
+    classes.push(`tile--${COLOURS[colour]}`);
+    face = [
+      h("span", { class: "tile__num" }, String((kind % 13) + 1)),
+      h("span", { class: "tile__shape", "aria-hidden": "true" }, SHAPES[colour]),
+    ];
+  }
+  const okey = kind === okeyKind;
+  if (okey) {
+    classes.push("tile--okey");
+    if (mark) {
+      face.push(h("span", { class: "tile__star", "aria-hidden": "true" }, "★"));
+    }
+  }
+  return h(
+    "div",
+    {
+      class: classes.join(" "),
+      dataset: { tile: token(id), tileId: id },
+      "aria-label": okey ? `${token(id)} okey` : token(id),
+    },
+    face,
+  );
+}
+
+// A face shown alone, like the indicator: a tile element for the face's first copy.
+export function faceEl(face, options) {
+  return tileEl(faceKind(face) * 2, options);
+}
+
+// The back of a tile, for opponents' racks.
+export function backEl() {
+  return h("div", { class: "tile-back", "aria-hidden": "true" });
+}
