@@ -14,6 +14,8 @@ pub const DB_DIR_NAME: &str = "okey.db";
 
 /// A file beside sled's own, written once the database holds its format record.
 const MARKER_FILE: &str = "okey-store";
+/// sled's data file inside the database directory.
+const SLED_DATA_FILE: &str = "db";
 
 /// Key of the database format in the `meta` tree.
 const FORMAT_KEY: &[u8] = b"format";
@@ -77,7 +79,18 @@ impl Store {
         };
         std::fs::create_dir_all(data_dir).map_err(io)?;
         let path = data_dir.join(DB_DIR_NAME);
-        let damage = match open_waiting(&path) {
+        // sled rewrites a data file it cannot read while opening it, so a copy taken first is
+        // what gets kept aside if the file turns out damaged. Only an existing database
+        // (one with our marker) is copied; the copy goes once the open has succeeded.
+        let copy = data_dir.join(format!("{DB_DIR_NAME}.data-before-open"));
+        let data = path.join(SLED_DATA_FILE);
+        let copied =
+            path.join(MARKER_FILE).exists() && data.exists() && std::fs::copy(&data, &copy).is_ok();
+        let opened = open_waiting(&path);
+        if copied && !matches!(opened, Err(Failure::Damaged(_))) {
+            let _ = std::fs::remove_file(&copy);
+        }
+        let damage = match opened {
             Ok(store) => return Ok(store),
             Err(Failure::Locked) => return Err(OpenError::Locked { dir: path }),
             Err(Failure::Io(source)) => return Err(OpenError::Io { dir: path, source }),
@@ -101,6 +114,12 @@ impl Store {
         };
         std::fs::rename(&path, &aside)
             .map_err(|e| unrecoverable(format!("moving it to {} failed: {e}", aside.display())))?;
+        if copied {
+            // The data file as it was before sled touched it.
+            std::fs::rename(&copy, aside.join(SLED_DATA_FILE)).map_err(|e| {
+                unrecoverable(format!("keeping the data file as it was failed: {e}"))
+            })?;
+        }
         match try_open(&path) {
             Ok(mut store) => {
                 store.recovery = Some((aside, damage));
