@@ -3,9 +3,8 @@
 //! leftovers after them; the session then replays the layout as ordinary rack moves, so the
 //! engine stays the only owner of the rack.
 
-use okey_core::analysis::find_win;
-use okey_core::layout::lay_out;
-use okey_core::{Colour, Face, Joker, Kind, Role, Tile};
+use okey_core::layout::{finishing_groups, lay_out, winning_groups};
+use okey_core::{Colour, Face, Joker, Role, Tile};
 use serde::{Deserialize, Serialize};
 
 /// Which sorting helper the player pressed.
@@ -183,32 +182,9 @@ fn best(tiles: &[Tile], joker: Joker) -> Groups {
 /// A winning layout: 14 tiles that win, or 15 tiles with a discard that leaves a win (the
 /// discard goes last, loose).
 fn winning(tiles: &[Tile], joker: Joker) -> Option<Groups> {
-    let groups_of = |hand: &[Tile]| -> Option<Vec<Vec<Tile>>> {
-        let kinds: Vec<Kind> = hand.iter().map(|t| t.kind()).collect();
-        let win = find_win(&kinds, joker)?;
-        let groups = win
-            .groups
-            .iter()
-            .map(|g| {
-                g.tiles
-                    .iter()
-                    .filter_map(|p| hand.get(p.index).copied())
-                    .collect()
-            })
-            .collect();
-        Some(groups)
-    };
     match tiles.len() {
-        14 => groups_of(tiles).map(|g| (g, Vec::new())),
-        15 => {
-            let mut order: Vec<usize> = (0..15).collect();
-            order.sort_by_key(|&i| !joker.is_okey(tiles[i].kind()));
-            order.into_iter().find_map(|i| {
-                let mut rest = tiles.to_vec();
-                let discard = rest.remove(i);
-                groups_of(&rest).map(|g| (g, vec![discard]))
-            })
-        }
+        14 => winning_groups(tiles, joker).map(|(_, g)| (g, Vec::new())),
+        15 => finishing_groups(tiles, joker).map(|(discard, _, g)| (g, vec![discard])),
         _ => None,
     }
 }
@@ -377,6 +353,7 @@ mod tests {
     use super::*;
     use okey_core::meld::check_group;
     use okey_core::notation::{parse_indicator, parse_kind};
+    use okey_core::Kind;
 
     /// Tiles for tokens, copy 0 first and copy 1 for a repeat.
     fn hand(tokens: &str) -> Vec<Tile> {

@@ -2,6 +2,7 @@
 //! and which tiles other racks are known to hold. Built only from the views the seat was
 //! shown, one after every action at the table, as a player watching the table would.
 
+use crate::policy::after;
 use okey_core::{Kind, Seat, SeatView, Tile};
 
 /// One discard stack as remembered: its size, and its top tiles as far as they were seen.
@@ -17,7 +18,6 @@ struct Stack {
 pub struct Memory {
     seat: Option<Seat>,
     round: u32,
-    playing: Vec<bool>,
     stacks: Vec<Stack>,
     /// Tiles each seat is known to hold: discards it took, a gösterge it showed.
     holds: Vec<Vec<Tile>>,
@@ -39,7 +39,6 @@ impl Memory {
             *self = Memory {
                 seat: Some(view.seat),
                 round: view.round,
-                playing: view.players.iter().map(|p| p.playing).collect(),
                 stacks: vec![Stack::default(); view.players.len()],
                 holds: vec![Vec::new(); view.players.len()],
                 took: vec![Vec::new(); view.players.len()],
@@ -59,7 +58,7 @@ impl Memory {
                 }
             } else if d.count + 1 == before {
                 if let Some(taken) = self.stacks[i].known.pop() {
-                    let next = self.next(i);
+                    let next = after(view, p.seat).map_or(i, |s| s.index());
                     self.holds[next].push(taken);
                     self.took[next].push(taken.kind());
                 }
@@ -84,15 +83,6 @@ impl Memory {
                 }
             }
         }
-    }
-
-    /// The next seat in playing order after index `i`: the one that may take `i`'s discards.
-    fn next(&self, i: usize) -> usize {
-        let n = self.playing.len();
-        (1..n)
-            .map(|k| (i + k) % n)
-            .find(|&j| self.playing[j])
-            .unwrap_or(i)
     }
 
     /// Kinds `seat` took from a discard this round.

@@ -64,11 +64,16 @@ pub fn next_move(m: &Match, bots: &mut [Option<Bot>]) -> Option<BotMove> {
     };
     let round = m.round();
     if !round.is_over() {
-        for seat in m.rules().seats() {
-            if m.legal_actions(seat).contains(&Action::ShowIndicator) {
-                if let Some(mv) = ask(seat).filter(|mv| mv.action == Action::ShowIndicator) {
-                    return Some(mv);
-                }
+        // The views already list what each seat may do: no second look at the rules.
+        let showing: Vec<Seat> = views
+            .iter()
+            .flatten()
+            .filter(|v| v.legal_actions.contains(&Action::ShowIndicator))
+            .map(|v| v.seat)
+            .collect();
+        for seat in showing {
+            if let Some(mv) = ask(seat).filter(|mv| mv.action == Action::ShowIndicator) {
+                return Some(mv);
             }
         }
         return ask(round.turn()?);

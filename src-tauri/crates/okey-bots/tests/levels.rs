@@ -3,10 +3,22 @@
 
 use okey_bots::{Bot, Level};
 use okey_core::analysis::{can_finish, distance};
-use okey_core::{Action, Joker, Kind, Match, Phase, Rules, Seat, SeatView};
+use okey_core::{Action, Joker, Kind, Match, Phase, Rules, Seat, SeatView, Tile};
 
 fn hand(view: &SeatView) -> Vec<Kind> {
     view.rack.iter().flatten().map(|t| t.kind()).collect()
+}
+
+/// The discard the viewer may take: the top of the previous playing seat's stack.
+fn offered(view: &SeatView) -> Option<Tile> {
+    if !view.legal_actions.contains(&Action::TakeDiscard) {
+        return None;
+    }
+    let n = view.players.len();
+    (1..n)
+        .map(|k| &view.players[(view.seat.index() + n - k) % n])
+        .find(|p| p.playing)
+        .and_then(|p| p.discards.top)
 }
 
 /// Plays `rounds` single-round matches with `levels`, calling `check` with every view a bot
@@ -48,15 +60,7 @@ fn medium_takes_a_discard_only_when_it_lowers_the_distance() {
             return;
         }
         let joker = Joker::new(view.indicator);
-        let prev = view
-            .players
-            .iter()
-            .rev()
-            .chain(view.players.iter().rev())
-            .skip_while(|p| p.seat != view.seat)
-            .nth(1)
-            .unwrap();
-        let top = prev.discards.top.unwrap();
+        let top = offered(view).unwrap();
         let mut with = hand(view);
         let before = distance(&with, joker);
         with.push(top.kind());
@@ -134,4 +138,52 @@ fn bots_replay_their_choices_from_the_same_seeds() {
         log
     };
     assert_eq!(play(), play());
+}
+
+#[test]
+fn r17_with_the_pile_empty_bots_end_the_round_unless_the_discard_finishes() {
+    let mut seen = 0;
+    watch(
+        &[Level::Easy, Level::Medium, Level::Easy, Level::Hard],
+        60,
+        |level, view, action| {
+            if view.phase != Some(Phase::Draw) || view.pile > 0 {
+                return;
+            }
+            let joker = Joker::new(view.indicator);
+            let finishes = offered(view).is_some_and(|top| {
+                let mut h = hand(view);
+                h.push(top.kind());
+                can_finish(&h, joker)
+            });
+            let expected = if finishes {
+                Action::TakeDiscard
+            } else {
+                Action::EndRound
+            };
+            assert_eq!(action, expected, "{level}");
+            seen += 1;
+        },
+    );
+    assert!(seen > 0, "no round reached an empty pile");
+}
+
+#[test]
+fn r19_every_level_but_random_shows_the_gosterge() {
+    let mut shown = 0;
+    for seed in 0..40 {
+        let m = Match::new(Rules::default(), seed).unwrap();
+        for seat in m.rules().seats() {
+            let view = m.view(seat).unwrap();
+            if !view.legal_actions.contains(&Action::ShowIndicator) {
+                continue;
+            }
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                let action = Bot::new(level, seed).decide(&view);
+                assert_eq!(action, Some(Action::ShowIndicator), "{level}");
+            }
+            shown += 1;
+        }
+    }
+    assert!(shown > 0, "no deal gave anyone the indicator's twin");
 }

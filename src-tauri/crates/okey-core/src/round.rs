@@ -5,9 +5,10 @@
 //! (R12). The discard stack of a position lies to its right, in front of the next position,
 //! which is the only one that may take from it (R15).
 
-use crate::analysis::{can_finish, find_win, WinKind};
+use crate::analysis::{can_finish, WinKind};
 use crate::deal::{self, DealRecord, Dice};
 use crate::error::RuleError;
+use crate::layout::winning_groups;
 use crate::rack::{Rack, Slot};
 use crate::rules::{Rules, Seat};
 use crate::scoring::{self, Charge, ChargeReason, Payer, PENALTY};
@@ -526,19 +527,7 @@ impl Round {
             return rack.shown_win(tile, self.joker);
         }
         let hand: Vec<Tile> = rack.tiles().filter(|&t| t != tile).collect();
-        let kinds: Vec<Kind> = hand.iter().map(|t| t.kind()).collect();
-        let win = find_win(&kinds, self.joker).ok_or(RuleError::NotAWin)?;
-        let groups = win
-            .groups
-            .iter()
-            .map(|g| {
-                g.tiles
-                    .iter()
-                    .filter_map(|p| hand.get(p.index).copied())
-                    .collect()
-            })
-            .collect();
-        Ok((win.kind, groups))
+        winning_groups(&hand, self.joker).ok_or(RuleError::NotAWin)
     }
 
     fn finish(&mut self, pos: usize, tile: Tile) -> Result<Vec<Event>, RuleError> {

@@ -186,6 +186,27 @@ mod tests {
     }
 
     #[test]
+    fn r14_plays_count_turn_actions_not_rack_moves() {
+        // The starter discards without drawing; the next two draw and discard.
+        let mut m = played(3);
+        let seat = m.round().turn().unwrap();
+        assert_eq!(m.view(seat).unwrap().plays, 5);
+        let from = m
+            .round()
+            .rack(seat)
+            .unwrap()
+            .slots()
+            .iter()
+            .position(Option::is_some)
+            .unwrap();
+        m.move_tile(seat, crate::rack::Slot(from as u8), crate::rack::Slot(31))
+            .unwrap();
+        assert_eq!(m.view(seat).unwrap().plays, 5);
+        m.apply(seat, Action::Draw).unwrap();
+        assert_eq!(m.view(seat).unwrap().plays, 6);
+    }
+
+    #[test]
     fn racks_are_revealed_only_once_the_round_is_over() {
         let mut m = played(5);
         assert!(m.view(Seat(0)).unwrap().revealed.is_none());

@@ -45,7 +45,7 @@ fn discard(view: &SeatView, rng: &mut impl Rng) -> Option<Action> {
     let joker = joker(view);
     let tiles = rack_tiles(view);
     let hand = kinds(&tiles);
-    // Easy only looks at its own rack: every tile counts as still out there.
+    // Easy only looks at its own rack: it counts no chances of drawing what it lacks.
     let unseen = [0u8; Kind::COUNT];
     let mut order: Vec<(u32, usize)> = (0..hand.len())
         .map(|i| (worth(&hand, i, joker, &unseen), i))

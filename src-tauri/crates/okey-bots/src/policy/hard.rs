@@ -10,7 +10,7 @@
 //! lowers its distance, as medium does: taking one that does not measured weaker.
 
 use super::medium::{self, Cache};
-use super::{joker, kinds, next, rack_tiles, when_pile_empty};
+use super::{after, joker, kinds, next, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
 use crate::simulate::World;
@@ -57,11 +57,10 @@ fn by_outs(view: &SeatView, memory: &Memory) -> Option<(Vec<Tile>, u8)> {
     let joker = joker(view);
     let tiles = rack_tiles(view);
     let hand = kinds(&tiles);
-    let own: Vec<Tile> = tiles.clone();
     let seen: Vec<Kind> = memory
         .known_tiles(view)
         .into_iter()
-        .filter(|t| !own.contains(t) && Some(*t) != view.indicator_tile)
+        .filter(|t| !tiles.contains(t) && Some(*t) != view.indicator_tile)
         .map(|t| t.kind())
         .collect();
     let advice = advise(&hand, joker, &seen).ok()?;
@@ -94,10 +93,11 @@ fn pick(
     let worlds = (budget as usize / candidates.len()).max(1);
     let mut scores = vec![0u32; candidates.len()];
     let hand = kinds(&rack_tiles(view));
+    let Some(guesser) = Guesser::new(view, memory) else {
+        return candidates.first().copied();
+    };
     for _ in 0..worlds {
-        let Some(world) = guess(view, memory, rng) else {
-            return candidates.first().copied();
-        };
+        let world = guesser.deal(rng);
         for (c, &tile) in candidates.iter().enumerate() {
             let mut rest = hand.clone();
             if let Some(i) = rest.iter().position(|&k| k == tile.kind()) {
@@ -114,64 +114,78 @@ fn pick(
         .map(|(&t, _)| t)
 }
 
-/// One random table consistent with everything the seat knows: the tiles it has not seen
-/// dealt into the other racks (beside what they are known to hold), the discards it missed,
-/// and the pile. None when the counts do not add up (then the bot plays as medium).
-fn guess(view: &SeatView, memory: &Memory, rng: &mut ChaCha8Rng) -> Option<World> {
-    let known = memory.known_tiles(view);
-    let mut pool: Vec<Kind> = Tile::all()
-        .filter(|t| known.binary_search(t).is_err())
-        .map(|t| t.kind())
-        .collect();
-    pool.shuffle(rng);
-    // Players by position from the bot, in playing order.
-    let mut order = vec![view.seat];
-    while let Some(s) = next_after(view, *order.last()?) {
-        if s == view.seat {
-            break;
-        }
-        order.push(s);
-    }
-    let missed: usize = memory.unknown_in_stacks().iter().sum();
-    let hidden: usize = order[1..]
-        .iter()
-        .map(|&s| {
-            view.players[s.index()]
-                .tiles
-                .saturating_sub(memory.holds(s).len())
-        })
-        .sum();
-    // Under indicator_last (R16) the face-up indicator is the pile's last tile: known.
-    let indicator_in_pile = view.rules.indicator_last && view.indicator_tile.is_some();
-    let unknown_pile = view.pile.checked_sub(usize::from(indicator_in_pile))?;
-    if pool.len() != hidden + missed + unknown_pile {
-        return None;
-    }
-    let mut hands = vec![kinds(&rack_tiles(view))];
-    for &s in &order[1..] {
-        let mut h: Vec<Kind> = memory.holds(s).iter().map(|t| t.kind()).collect();
-        let n = view.players[s.index()].tiles.saturating_sub(h.len());
-        h.extend(pool.drain(..n));
-        hands.push(h);
-    }
-    pool.drain(..missed);
-    if let Some(t) = view.indicator_tile.filter(|_| indicator_in_pile) {
-        pool.insert(0, t.kind());
-    }
-    Some(World {
-        joker: joker(view),
-        hands,
-        pile: pool,
-    })
+/// What the seat knows of the hidden tiles, worked out once per decision; each [`Guesser::deal`]
+/// is then one random table consistent with it: the tiles the seat has not seen dealt into
+/// the other racks (beside what they are known to hold), the discards it missed, and the pile.
+struct Guesser {
+    joker: okey_core::Joker,
+    own: Vec<Kind>,
+    /// Per other seat in playing order: the kinds it is known to hold and how many more.
+    others: Vec<(Vec<Kind>, usize)>,
+    missed: usize,
+    /// Under indicator_last (R16) the face-up indicator is the pile's last tile: known.
+    indicator_in_pile: Option<Kind>,
+    unseen: Vec<Kind>,
 }
 
-/// The seat after `seat` in playing order.
-fn next_after(view: &SeatView, seat: okey_core::Seat) -> Option<okey_core::Seat> {
-    let n = view.players.len();
-    (1..n)
-        .map(|k| (seat.index() + k) % n)
-        .find(|&j| view.players[j].playing)
-        .map(|j| view.players[j].seat)
+impl Guesser {
+    /// None when the counts do not add up (then the bot plays as medium).
+    fn new(view: &SeatView, memory: &Memory) -> Option<Guesser> {
+        let known = memory.known_tiles(view);
+        let unseen: Vec<Kind> = Tile::all()
+            .filter(|t| known.binary_search(t).is_err())
+            .map(|t| t.kind())
+            .collect();
+        let mut others = Vec::new();
+        let mut seat = view.seat;
+        while let Some(s) = after(view, seat) {
+            if s == view.seat {
+                break;
+            }
+            let held: Vec<Kind> = memory.holds(s).iter().map(|t| t.kind()).collect();
+            let more = view.players[s.index()].tiles.saturating_sub(held.len());
+            others.push((held, more));
+            seat = s;
+        }
+        let missed: usize = memory.unknown_in_stacks().iter().sum();
+        let indicator_in_pile = view
+            .indicator_tile
+            .filter(|_| view.rules.indicator_last)
+            .map(|t| t.kind());
+        let unknown_pile = view
+            .pile
+            .checked_sub(usize::from(indicator_in_pile.is_some()))?;
+        let hidden: usize = others.iter().map(|(_, more)| more).sum();
+        (unseen.len() == hidden + missed + unknown_pile).then(|| Guesser {
+            joker: joker(view),
+            own: kinds(&rack_tiles(view)),
+            others,
+            missed,
+            indicator_in_pile,
+            unseen,
+        })
+    }
+
+    /// One random table.
+    fn deal(&self, rng: &mut ChaCha8Rng) -> World {
+        let mut pool = self.unseen.clone();
+        pool.shuffle(rng);
+        let mut hands = vec![self.own.clone()];
+        for (held, more) in &self.others {
+            let mut h = held.clone();
+            h.extend(pool.drain(..*more));
+            hands.push(h);
+        }
+        pool.drain(..self.missed);
+        if let Some(k) = self.indicator_in_pile {
+            pool.insert(0, k);
+        }
+        World {
+            joker: self.joker,
+            hands,
+            pile: pool,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -188,7 +202,7 @@ mod tests {
         let mut memory = Memory::default();
         memory.observe(&view);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let w = guess(&view, &memory, &mut rng).unwrap();
+        let w = Guesser::new(&view, &memory).unwrap().deal(&mut rng);
         assert_eq!(w.hands[0].len(), 15);
         let total: usize = w.hands.iter().map(Vec::len).sum::<usize>() + w.pile.len();
         // 106 less the indicator on the table.

@@ -8,24 +8,33 @@ pub(crate) mod random;
 use okey_core::analysis::can_finish;
 use okey_core::{Action, Joker, Kind, Seat, SeatView, Tile};
 
+/// The seat `step` places after `seat` in playing order, skipping seats out of the match
+/// (R23); `step` is 1 for the next seat and `n - 1` for the previous one.
+fn seat_after(view: &SeatView, seat: Seat, step: usize) -> Option<Seat> {
+    let n = view.players.len();
+    let mut i = seat.index();
+    for _ in 0..n {
+        i = (i + step) % n;
+        if view.players.get(i)?.playing {
+            return (i != seat.index()).then_some(view.players[i].seat);
+        }
+    }
+    None
+}
+
+/// The seat after `seat` in playing order: the one that may take its discards (R15).
+pub(crate) fn after(view: &SeatView, seat: Seat) -> Option<Seat> {
+    seat_after(view, seat, 1)
+}
+
 /// The seat before the viewer in playing order: the one whose discards it may take.
 pub(crate) fn previous(view: &SeatView) -> Option<Seat> {
-    let n = view.players.len();
-    let me = view.seat.index();
-    (1..n)
-        .map(|k| (me + n - k) % n)
-        .find(|&j| view.players[j].playing)
-        .map(|j| view.players[j].seat)
+    seat_after(view, view.seat, view.players.len().saturating_sub(1))
 }
 
 /// The seat after the viewer: the one that may take its discard.
 pub(crate) fn next(view: &SeatView) -> Option<Seat> {
-    let n = view.players.len();
-    let me = view.seat.index();
-    (1..n)
-        .map(|k| (me + k) % n)
-        .find(|&j| view.players[j].playing)
-        .map(|j| view.players[j].seat)
+    after(view, view.seat)
 }
 
 /// The discard the viewer may take now, if any.
