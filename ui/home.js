@@ -1,27 +1,66 @@
-// The home screen. Entries lead only to screens that work: Continue appears while a match
-// is on the table in this run of the app (saved games across restarts come with saving).
+// The home screen. Continue appears when a match is in play: the one on the table, else the
+// most recently played saved one (after a restart). Entries lead only to screens that work.
 
 import { h } from "./dom.js";
+import { invoke } from "./ipc.js";
 
 export function homeScreen(app) {
   const entry = (action, label, onclick, primary = false) =>
     h("button", { class: `btn btn--big${primary ? " btn--primary" : ""}`, dataset: { action }, onclick }, label);
-  const live = app.table && !app.table.view.winners;
+  const menu = h("nav", { class: "home__menu" });
+  const notices = h("div", { class: "home__notices" });
+  let gone = false;
+
+  let resumable = null;
+  const resume = entry("continue", app.t("home.continue"), () => app.resumeGame(resumable), true);
+  const fresh = entry("new-game", app.t("home.new"), () => app.show("new-game"));
+  menu.append(
+    fresh,
+    entry("saves", app.t("home.saves"), () => app.show("saves")),
+    entry("settings", app.t("home.settings"), () => app.show("settings")),
+    entry("rules", app.t("home.rules"), () => app.show("rules")),
+  );
+  // Only Continue comes and goes, so the other buttons stay the same elements while the
+  // saves list arrives (a tap on them is never lost to a redraw).
+  function render(id) {
+    resumable = id;
+    if (id === null) {
+      resume.remove();
+    } else if (!resume.isConnected) {
+      menu.prepend(resume);
+    }
+    fresh.classList.toggle("btn--primary", id === null);
+  }
+
   const el = h(
     "main",
     { class: "home", dataset: { screen: "home" } },
     h("img", { class: "home__icon", src: "icon.svg", alt: "", width: 112, height: 112 }),
     h("h1", { class: "home__title" }, "Okey"),
     h("p", { class: "home__tagline" }, app.t("home.tagline")),
-    h(
-      "nav",
-      { class: "home__menu" },
-      live ? entry("continue", app.t("home.continue"), () => app.show("table"), true) : null,
-      entry("new-game", app.t("home.new"), () => app.show("new-game"), !live),
-      entry("settings", app.t("home.settings"), () => app.show("settings")),
-      entry("rules", app.t("home.rules"), () => app.show("rules")),
-    ),
+    menu,
+    notices,
     h("p", { class: "home__version", dataset: { appVersion: "" } }, app.version ?? ""),
   );
-  return { el };
+  // The live match answers at once; the saves list follows.
+  const live = app.table && !app.table.view.winners ? app.table.game : null;
+  render(live);
+  invoke("list_saves")
+    .then((saves) => {
+      if (gone) return;
+      const inPlay = saves.matches.filter((m) => m.state.state === "in_play" && m.seats[0] === "human");
+      const resumable = inPlay.find((m) => m.id === saves.playing) ?? inPlay[0];
+      render(resumable?.id ?? null);
+      if (saves.recovered) {
+        notices.append(h("p", { class: "notice", dataset: { notice: "recovered" } }, app.t("saves.recovered", { why: saves.recovered })));
+      }
+      for (const fault of saves.set_aside) {
+        notices.append(h("p", { class: "notice", dataset: { notice: "set-aside" } }, app.t("saves.setAside", { name: fault.name, why: fault.reason })));
+      }
+    })
+    .catch((error) => {
+      if (gone) return;
+      notices.append(h("p", { class: "notice notice--error", dataset: { notice: "no-saves" } }, String(error)));
+    });
+  return { el, dispose: () => { gone = true; } };
 }

@@ -23,3 +23,8 @@ export async function appVersion() {
   const [name, version] = await Promise.all([app.getName(), app.getVersion()]);
   return `${name} ${version}`;
 }
+
+// A bot move that could not be saved stops the bots; the reason comes as a sentence.
+export function onTableError(handler) {
+  return tauri().event.listen("table-error", (event) => handler(event.payload));
+}

@@ -2,12 +2,13 @@
 // listener for bot moves. The Rust side owns the game; screens draw what it last said.
 
 import { h } from "./dom.js";
-import { appVersion, invoke, onTableUpdate } from "./ipc.js";
+import { appVersion, invoke, onTableError, onTableUpdate } from "./ipc.js";
 import { resolveLanguage, translator } from "./i18n.js";
 import { homeScreen } from "./home.js";
 import { newGameScreen } from "./newgame.js";
 import { settingsScreen } from "./settings.js";
 import { rulesScreen } from "./rules.js";
+import { savesScreen } from "./saves.js";
 import { tableScreen } from "./table.js";
 
 const SCREENS = {
@@ -15,6 +16,7 @@ const SCREENS = {
   "new-game": newGameScreen,
   settings: settingsScreen,
   rules: rulesScreen,
+  saves: savesScreen,
   table: tableScreen,
 };
 
@@ -22,7 +24,8 @@ const root = document.getElementById("app");
 const toasts = document.getElementById("toasts");
 
 const app = {
-  settings: { language: "auto", speed: "normal", okey_mark: true, animations: true },
+  // Replaced at start by the saved settings; these hold only if the Rust side cannot answer.
+  settings: { language: "auto", bot_speed: "normal", okey_mark: true, animations: true, last_rules: {}, last_seats: [] },
   lang: "en",
   t: translator("en"),
   version: null,
@@ -66,20 +69,30 @@ const app = {
     }
   },
 
-  async startGame(setup) {
+  // Opens the table on a match the Rust side just answered with (new or resumed).
+  async open(command, args) {
     try {
-      const fresh = await invoke("new_game", { setup });
+      const update = await invoke(command, args);
       // Instant bots may already have moved, and their events may have come in before this
       // answer: keep whichever is newer.
-      const newer = this.table && this.table.game === fresh.game && this.table.seq > fresh.seq;
+      const newer = this.table && this.table.game === update.game && this.table.seq > update.seq;
       if (!newer) {
-        this.table = fresh;
+        this.table = update;
       }
-      this.setup = setup;
+      this.setup = { rules: update.view.rules, bots: update.bots.slice(1) };
       this.show("table");
     } catch (error) {
       this.toast(String(error), "error");
     }
+  },
+
+  startGame(setup) {
+    return this.open("new_game", { setup });
+  },
+
+  // Puts a saved match on the table, as it was left (also after a restart).
+  resumeGame(id) {
+    return this.open("resume_save", { id });
   },
 
   rematch() {
@@ -116,6 +129,7 @@ async function start() {
       app.table = update;
     }
   });
+  await onTableError((message) => app.toast(String(message), "error"));
   app.show("home");
 }
 

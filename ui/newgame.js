@@ -1,27 +1,14 @@
 // The new-game screen: table size, each bot's level, the bot speed and every rule option of
-// RULES.md with its default preselected.
+// RULES.md, preselected as in the last match started (the Rust defaults the first time).
 
 import { h } from "./dom.js";
 import { BOT_NAMES } from "./i18n.js";
 
-const DEFAULT_RULES = {
-  players: 4,
-  deal: "stacks",
-  strict_rack: false,
-  indicator_last: false,
-  start_points: 20,
-  gosterge: true,
-  colour_double: "off",
-  one_colour_double: "off",
-  okey_discard_penalty: false,
-  elimination: false,
-  partnership: false,
-};
-
 export function newGameScreen(app) {
   const previous = app.setup;
-  const rules = { ...DEFAULT_RULES, ...(previous?.rules ?? {}) };
-  const levels = [...(previous?.bots ?? ["medium", "medium", "medium"])];
+  const rules = { ...(previous?.rules ?? app.settings.last_rules) };
+  const lastBots = (app.settings.last_seats ?? []).filter((s) => s !== "human");
+  const levels = [...(previous?.bots ?? lastBots)];
   while (levels.length < 3) levels.push("medium");
   const el = h("main", { class: "page", dataset: { screen: "new-game" } });
 
@@ -71,8 +58,8 @@ export function newGameScreen(app) {
         ),
         h("h2", {}, app.t("new.opponents")),
         bots,
-        row(app.t("new.speed"), select("speed", app.settings.speed, ["slow", "normal", "fast", "instant"].map((s) => [s, app.t(`speed.${s}`)]), (v) => {
-          app.saveSettings({ ...app.settings, speed: v });
+        row(app.t("new.speed"), select("speed", app.settings.bot_speed, ["slow", "normal", "fast", "instant"].map((s) => [s, app.t(`speed.${s}`)]), (v) => {
+          app.saveSettings({ ...app.settings, bot_speed: v });
         })),
       ),
       h(

@@ -5,9 +5,9 @@ use crate::arrange::Sort;
 use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::session::NewGame;
-use crate::settings::Settings;
-use crate::table::{Request, Table};
+use crate::table::{Request, Saves, Table};
 use okey_core::{Rack, Slot, Tile};
+use okey_store::{MatchId, Settings};
 use std::sync::Arc;
 use tauri::State;
 
@@ -26,6 +26,13 @@ pub fn slot(n: i64) -> Result<Slot, AppError> {
         .filter(|&n| usize::from(n) < Rack::SLOTS)
         .map(Slot)
         .ok_or(AppError::NoSuchSlot(n))
+}
+
+/// A saved match id from the UI, checked.
+pub fn match_id(n: i64) -> Result<MatchId, AppError> {
+    u64::try_from(n)
+        .map(MatchId)
+        .map_err(|_| AppError::NoSuchMatch(n))
 }
 
 /// The request for an action name from the UI and its optional tile and target slot.
@@ -87,6 +94,24 @@ pub async fn sort_rack(table: State<'_, Arc<Table>>, how: Sort) -> Result<TableU
     table.act(Request::Sort(how))
 }
 
+/// The saved games, newest first, and any that were found damaged.
+#[tauri::command]
+pub async fn list_saves(table: State<'_, Arc<Table>>) -> Result<Saves, AppError> {
+    table.saves()
+}
+
+/// Puts saved game `id` on the table as it was left.
+#[tauri::command]
+pub async fn resume_save(table: State<'_, Arc<Table>>, id: i64) -> Result<TableUpdate, AppError> {
+    table.resume(match_id(id)?)
+}
+
+/// Deletes saved game `id` and returns the saves left.
+#[tauri::command]
+pub async fn delete_save(table: State<'_, Arc<Table>>, id: i64) -> Result<Saves, AppError> {
+    table.delete(match_id(id)?)
+}
+
 /// The settings.
 #[tauri::command]
 pub async fn get_settings(table: State<'_, Arc<Table>>) -> Result<Settings, AppError> {
@@ -127,6 +152,7 @@ mod tests {
             request("fly", None, None),
             Err(AppError::UnknownAction(_))
         ));
+        assert!(matches!(match_id(-3), Err(AppError::NoSuchMatch(-3))));
         assert!(matches!(
             request("draw", None, Some(40)),
             Err(AppError::NoSuchSlot(40))

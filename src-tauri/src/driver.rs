@@ -1,6 +1,7 @@
 //! The bot driver: a task on Tauri's tokio runtime that plays the bots' turns at the chosen
 //! speed and tells the webview of each move as it lands.
 
+use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::table::Table;
 use std::sync::Arc;
@@ -9,11 +10,13 @@ use std::sync::Arc;
 pub trait Outlet: Send + Sync + 'static {
     /// Delivers one update.
     fn send(&self, update: &TableUpdate);
+    /// Says that a bot move could not be saved, so the bots stopped.
+    fn fail(&self, error: &AppError);
 }
 
 /// Plays bot moves for as long as the app runs. Bots decide on a blocking thread (a hard bot
-/// thinks for a few hundred milliseconds); the pause of the speed setting is then waited out
-/// on the runtime, so the UI thread never waits for a bot.
+/// thinks for a few hundred milliseconds) on a copy of the table; the pause of the speed
+/// setting is then waited out on the runtime, so the UI thread never waits for a bot.
 pub async fn run(table: Arc<Table>, outlet: Arc<dyn Outlet>) {
     loop {
         let planner = Arc::clone(&table);
@@ -30,8 +33,15 @@ pub async fn run(table: Arc<Table>, outlet: Arc<dyn Outlet>) {
         if !pause.is_zero() {
             tokio::time::sleep(pause).await;
         }
-        if let Some(update) = table.play(plan) {
-            outlet.send(&update);
+        match table.play(plan) {
+            Ok(Some(update)) => outlet.send(&update),
+            Ok(None) => {}
+            Err(error) => {
+                // Saving failed (disk full, database gone): trying again at once would only
+                // fail again, so the bots wait for the player's next command.
+                outlet.fail(&error);
+                table.wake.notified().await;
+            }
         }
     }
 }

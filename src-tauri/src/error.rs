@@ -2,6 +2,7 @@
 //! table can show it as it is.
 
 use okey_core::{RuleError, RulesError};
+use okey_store::StoreError;
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
@@ -42,9 +43,18 @@ pub enum AppError {
     /// A bot level that players cannot choose.
     #[error("bots play easy, medium or hard; {0} is not offered")]
     Level(String),
-    /// The settings file could not be written.
-    #[error("the settings could not be saved: {0}")]
-    Settings(String),
+    /// Saving or loading failed; the message says what to do.
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    /// The saved games could not be opened when the app started.
+    #[error("saved games are not available: {0}")]
+    Saves(String),
+    /// A match id from the UI that cannot be one.
+    #[error("{0} is not a saved game")]
+    NoSuchMatch(i64),
+    /// A saved match without a person at the bottom seat (one made by `okey autoplay`).
+    #[error("this saved game has no seat for you: it can be replayed but not played")]
+    NotPlayable,
 }
 
 impl Serialize for AppError {

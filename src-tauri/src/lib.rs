@@ -10,18 +10,20 @@ pub mod driver;
 pub mod error;
 pub mod payload;
 pub mod session;
-pub mod settings;
 pub mod table;
 
 use driver::Outlet;
 use payload::TableUpdate;
-use settings::Settings;
+use std::path::PathBuf;
 use std::sync::Arc;
 use table::Table;
 use tauri::{AppHandle, Builder, Emitter, Manager, Runtime};
 
 /// The event that carries every bot move to the webview.
 pub const TABLE_EVENT: &str = "table";
+
+/// The event that says a bot move could not be saved, with the reason.
+pub const TABLE_ERROR_EVENT: &str = "table-error";
 
 /// The app's compiled-in context: `tauri.conf.json`, the `ui/` assets, icons and capabilities.
 /// `generate_context!` embeds all of them, so it is called here only, once.
@@ -38,19 +40,39 @@ impl<R: Runtime> Outlet for Webview<R> {
         // window is gone, when nobody is left to tell.
         let _ = self.0.emit(TABLE_EVENT, update);
     }
+
+    fn fail(&self, error: &error::AppError) {
+        let _ = self.0.emit(TABLE_ERROR_EVENT, error);
+    }
 }
 
+/// The environment variable that moves the saved games elsewhere (tests, portable use); the
+/// `okey` command reads the same one.
+pub const DATA_DIR_VAR: &str = "OKEY_DATA_DIR";
+
 /// Adds the table, the bot driver and the commands to a builder. Generic over the runtime so
-/// tests can run the same app on Tauri's mock runtime.
-fn with_app<R: Runtime>(builder: Builder<R>) -> Builder<R> {
+/// tests can run the same app on Tauri's mock runtime; `data_dir` None means
+/// `$OKEY_DATA_DIR`, else Tauri's app data folder.
+fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Builder<R> {
     // Managed from the start, so commands find it even before setup has run.
-    let table = Arc::new(Table::new(Settings::default(), None));
+    let table = Arc::new(Table::new());
+    let from_env = std::env::var_os(DATA_DIR_VAR)
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from);
+    let chosen = data_dir.or(from_env);
+    if let Some(dir) = &chosen {
+        table.open_saves(dir);
+    }
     builder
         .manage(Arc::clone(&table))
         .setup(move |app| {
-            // Without a data folder the app still plays; settings then last one run.
-            if let Ok(dir) = app.path().app_data_dir() {
-                table.use_settings_file(settings::path_in(&dir));
+            // Else Tauri's data folder for the app on every platform (on a phone, the
+            // app's private storage). Without one, commands that need saves say so.
+            if chosen.is_none() {
+                match app.path().app_data_dir() {
+                    Ok(dir) => table.open_saves(&dir),
+                    Err(e) => table.no_saves(format!("the app has no data folder ({e})")),
+                }
             }
             let outlet: Arc<dyn Outlet> = Arc::new(Webview(app.handle().clone()));
             tauri::async_runtime::spawn(driver::run(table, outlet));
@@ -62,6 +84,9 @@ fn with_app<R: Runtime>(builder: Builder<R>) -> Builder<R> {
             commands::act,
             commands::move_tile,
             commands::sort_rack,
+            commands::list_saves,
+            commands::resume_save,
+            commands::delete_save,
             commands::get_settings,
             commands::set_settings,
         ])
@@ -70,7 +95,7 @@ fn with_app<R: Runtime>(builder: Builder<R>) -> Builder<R> {
 /// Starts the app and blocks until its last window closes.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    if let Err(error) = with_app(Builder::default()).run(context()) {
+    if let Err(error) = with_app(Builder::default(), None).run(context()) {
         // Nothing can be shown without a window, so stderr is the only place to say why.
         eprintln!("Okey could not start: {error}");
         std::process::exit(1);

@@ -1,14 +1,16 @@
-//! The live match: the engine's `Match`, the bots at its seats and who they are. Every action
-//! at the table, the player's and each bot's, rack moves and sorting included, goes through
-//! [`Session::apply`], so that one function is where autosaving will hook in.
+//! The live match: a saved game of okey-store, the bots at its seats and who they are. Every
+//! action at the table, the player's and each bot's, rack moves and sorting included, goes
+//! through [`Session::apply`], which saves it durably before anything else hears of it.
 
 use crate::arrange::{self, Sort};
 use crate::error::AppError;
 use crate::payload::TableUpdate;
-use okey_bots::{Bot, BotMove, Level};
+use okey_bots::{Bot, Level};
 use okey_core::layout::moves_between;
 use okey_core::{Action, Event, Joker, Match, Rules, Seat, Slot, Tile};
+use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
 use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
 /// The player's seat: the bottom of the table. Bots sit at every other seat.
 pub const PLAYER: Seat = Seat(0);
@@ -22,102 +24,158 @@ pub struct NewGame {
     pub bots: Vec<Level>,
 }
 
-/// A match being played against bots.
+impl NewGame {
+    /// The seats of the match: the player, then the bots. Refuses rules that cannot be
+    /// played, a wrong number of bots and the arena-only random level.
+    pub fn seats(&self) -> Result<Vec<SeatKind>, AppError> {
+        self.rules.validate()?;
+        let players = self.rules.players;
+        let needed = usize::from(players) - 1;
+        if self.bots.len() != needed {
+            return Err(AppError::Seats {
+                players,
+                needed,
+                given: self.bots.len(),
+            });
+        }
+        if let Some(level) = self.bots.iter().find(|l| **l == Level::Random) {
+            return Err(AppError::Level(level.to_string()));
+        }
+        let mut seats = vec![SeatKind::Human];
+        seats.extend(self.bots.iter().map(|&l| SeatKind::Bot(l)));
+        Ok(seats)
+    }
+}
+
+/// A match being played against bots, saved action by action.
 pub struct Session {
-    id: u64,
-    game: Match,
+    game: SavedGame,
     bots: Vec<Option<Bot>>,
-    levels: Vec<Option<Level>>,
     round_start: Vec<i32>,
 }
 
 impl Session {
-    /// A new match numbered `id`, dealt from `seed`. Refuses rules that cannot be played,
-    /// a wrong number of bots and the arena-only random level.
-    pub fn new(id: u64, setup: &NewGame, seed: u64) -> Result<Session, AppError> {
-        let game = Match::new(setup.rules, seed)?;
-        let players = setup.rules.players;
-        let needed = usize::from(players) - 1;
-        if setup.bots.len() != needed {
-            return Err(AppError::Seats {
-                players,
-                needed,
-                given: setup.bots.len(),
-            });
+    /// Creates and saves a new match dealt from `seed`.
+    pub fn new(store: &Store, setup: &NewGame, seed: u64) -> Result<Session, AppError> {
+        let seats = setup.seats()?;
+        if seats.get(usize::from(PLAYER.0)) != Some(&SeatKind::Human) {
+            return Err(AppError::NotPlayable);
         }
-        if let Some(level) = setup.bots.iter().find(|l| **l == Level::Random) {
-            return Err(AppError::Level(level.to_string()));
-        }
-        let mut levels = vec![None];
-        levels.extend(setup.bots.iter().copied().map(Some));
-        let bots = levels
-            .iter()
-            .enumerate()
-            .map(|(seat, level)| {
-                // Each bot its own stream of the match seed, so a match replays with its bots.
-                level.map(|l| {
-                    Bot::new(
-                        l,
-                        seed ^ (0x9e37_79b9_7f4a_7c15u64.wrapping_mul(seat as u64 + 1)),
-                    )
-                })
-            })
-            .collect();
-        let round_start = scores(&game);
-        Ok(Session {
-            id,
-            game,
-            bots,
-            levels,
-            round_start,
-        })
+        let game = store.create(NewMatch {
+            rules: setup.rules,
+            seed,
+            seats,
+        })?;
+        Ok(Session::around(game))
     }
 
-    /// The match number, unique within a run of the app.
-    pub fn id(&self) -> u64 {
-        self.id
+    /// Loads saved match `id`, replayed and checked; its bots remember the round as before.
+    /// Only a match with the player at the bottom seat can be played in the app.
+    pub fn resume(store: &Store, id: MatchId) -> Result<Session, AppError> {
+        let game = store.resume(id)?;
+        if game.seats().get(usize::from(PLAYER.0)) != Some(&SeatKind::Human) {
+            return Err(AppError::NotPlayable);
+        }
+        Ok(Session::around(game))
+    }
+
+    fn around(game: SavedGame) -> Session {
+        let bots = game.bots();
+        let round_start = scores(game.round_start());
+        Session {
+            game,
+            bots,
+            round_start,
+        }
+    }
+
+    /// The saved match's id.
+    pub fn id(&self) -> MatchId {
+        self.game.id()
     }
 
     /// The match itself, for tests that compare what was sent with the hidden state.
     #[cfg(test)]
     pub fn game(&self) -> &Match {
-        &self.game
+        self.game.state()
     }
 
-    /// Applies one action of `seat`: the single door every change of the match goes
-    /// through. Autosave belongs here, after the engine accepted the action and before the
-    /// UI is told.
+    /// The bots, for tests.
+    #[cfg(test)]
+    pub fn bots(&self) -> &[Option<Bot>] {
+        &self.bots
+    }
+
+    /// Applies one action of `seat` and saves it: the single door every change of the
+    /// match goes through. When saving fails the action is undone and the error says why.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, AppError> {
-        let events = self.game.apply(seat, action)?;
+        let events = self.game.apply(seat, action).map_err(|e| match e {
+            // The engine's own sentence: nothing was saved because nothing happened.
+            StoreError::Refused(rule) => AppError::Rule(rule),
+            other => AppError::Store(other),
+        })?;
         if events
             .iter()
             .any(|e| matches!(e, Event::RoundStarted { .. }))
         {
-            self.round_start = scores(&self.game);
+            self.round_start = scores(self.game.state());
         }
+        self.show_bots();
         Ok(events)
+    }
+
+    /// Shows every bot its seat's view after an action, as `SavedGame::bots` does when it
+    /// rebuilds them, so live and resumed bots remember the same things (a discard that is
+    /// taken at once is only seen here).
+    fn show_bots(&mut self) {
+        let m = self.game.state();
+        for (i, bot) in self.bots.iter_mut().enumerate() {
+            if let (Some(bot), Ok(view)) = (bot, m.view(Seat(i as u8))) {
+                bot.observe(&view);
+            }
+        }
     }
 
     /// The update the player's webview gets after `events` by `actor`.
     pub fn update(&self, actor: Option<Seat>, events: Vec<Event>) -> Result<TableUpdate, AppError> {
+        let m = self.game.state();
         Ok(TableUpdate {
-            game: self.id,
-            seq: self.game.log().len(),
-            view: self.game.view(PLAYER)?,
-            bots: self.levels.clone(),
+            game: self.id().0,
+            seq: m.log().len(),
+            view: m.view(PLAYER)?,
+            bots: self.game.seats().iter().map(|s| s.level()).collect(),
             round_start_scores: self.round_start.clone(),
             actor,
             events,
         })
     }
 
-    /// The next bot action, if a bot is to act in a live round (bots observe the table
-    /// first). Between rounds bots wait: the player decides when the next round is dealt.
-    pub fn bot_move(&mut self) -> Option<BotMove> {
-        if self.game.is_over() || self.game.round().is_over() {
+    /// What a bot needs to choose its move away from the table, if a bot is to act in a
+    /// live round. Between rounds bots wait: the player decides when the next is dealt.
+    pub fn snapshot(&self) -> Option<Snapshot> {
+        let m = self.game.state();
+        if m.is_over() || m.round().is_over() {
             return None;
         }
-        okey_bots::next_move(&self.game, &mut self.bots).filter(|mv| mv.action != Action::NextRound)
+        Some(Snapshot {
+            game: self.id(),
+            stamp: stamp(m),
+            state: m.clone(),
+            bots: self.bots.clone(),
+        })
+    }
+
+    /// Plays a bot move chosen on a snapshot, if the table has not changed since but for
+    /// rack moves (which no bot sees); Ok(None) when it has. The bots take the memory they
+    /// built while choosing.
+    pub fn play(&mut self, plan: Plan) -> Result<Option<Vec<Event>>, AppError> {
+        if plan.game != self.id() || plan.stamp != stamp(self.game.state()) {
+            return Ok(None);
+        }
+        // First, so that the bots then see the move land.
+        self.bots = plan.bots;
+        let events = self.apply(plan.seat, plan.action)?;
+        Ok(Some(events))
     }
 
     /// Draws from the pile or takes the left discard, and puts the tile in slot `to` when
@@ -143,7 +201,7 @@ impl Session {
     /// Lays the player's rack out with a sorting helper, as ordinary rack moves.
     pub fn sort(&mut self, sort: Sort) -> Result<Vec<Event>, AppError> {
         let rack = self.rack();
-        let joker = Joker::new(self.game.round().joker().indicator());
+        let joker = Joker::new(self.game.state().round().joker().indicator());
         let Some(target) = arrange::sorted(&rack, joker, sort) else {
             return Ok(Vec::new());
         };
@@ -157,12 +215,12 @@ impl Session {
     /// Deals the next round: by the player, or when the player has left the match (R23
     /// elimination), by the first seat still in it.
     pub fn next_round(&mut self) -> Result<Vec<Event>, AppError> {
-        let seat = self
-            .game
+        let m = self.game.state();
+        let seat = m
             .rules()
             .seats()
-            .find(|&s| self.game.in_match(s))
-            .filter(|_| !self.game.in_match(PLAYER))
+            .find(|&s| m.in_match(s))
+            .filter(|_| !m.in_match(PLAYER))
             .unwrap_or(PLAYER);
         self.apply(seat, Action::NextRound)
     }
@@ -170,11 +228,72 @@ impl Session {
     /// The player's rack, slot by slot.
     fn rack(&self) -> Vec<Option<Tile>> {
         self.game
+            .state()
             .round()
             .rack(PLAYER)
             .map(|r| r.slots().to_vec())
             .unwrap_or_default()
     }
+}
+
+/// A copy of the table for a bot to think on while the player goes on moving tiles.
+pub struct Snapshot {
+    game: MatchId,
+    stamp: usize,
+    state: Match,
+    bots: Vec<Option<Bot>>,
+}
+
+impl Snapshot {
+    /// The bot move to make, chosen by the bot whose turn it is (every bot first observes
+    /// the table, as at a live one). Hard bots think for a while: call it off the UI thread.
+    pub fn decide(mut self) -> Option<Plan> {
+        let mv = okey_bots::next_move(&self.state, &mut self.bots)
+            .filter(|mv| mv.action != Action::NextRound)?;
+        Some(Plan {
+            game: self.game,
+            stamp: self.stamp,
+            seat: mv.seat,
+            action: mv.action,
+            thinking: mv.thinking,
+            bots: self.bots,
+        })
+    }
+}
+
+/// A bot action chosen for a match, to be played after the pause of the current speed.
+pub struct Plan {
+    game: MatchId,
+    stamp: usize,
+    seat: Seat,
+    action: Action,
+    thinking: Duration,
+    bots: Vec<Option<Bot>>,
+}
+
+impl Plan {
+    /// The action the bot chose.
+    pub fn action(&self) -> Action {
+        self.action
+    }
+
+    /// How long the bot thought; it counts towards the pause before the move lands.
+    pub fn thinking(&self) -> Duration {
+        self.thinking
+    }
+
+    /// The seat that acts.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+}
+
+/// The actions of the log that a bot can see happen: all but rack moves.
+fn stamp(m: &Match) -> usize {
+    m.log()
+        .iter()
+        .filter(|(_, a)| !matches!(a, Action::Move { .. }))
+        .count()
 }
 
 /// Every seat's score, in seat order.

@@ -1,16 +1,16 @@
-//! The table the app holds while it runs: the live session, the settings, and the wake-up
-//! signal of the bot driver. Commands and the driver both work through it; nothing here
-//! knows about Tauri, so tests can drive a whole match without a window.
+//! The table the app holds while it runs: the saved games, the live session, the settings,
+//! and the wake-up signal of the bot driver. Commands and the driver both work through it;
+//! nothing here knows about Tauri, so tests can drive a whole match without a window.
 
 use crate::arrange::Sort;
 use crate::error::AppError;
 use crate::payload::TableUpdate;
-use crate::session::{NewGame, Session, PLAYER};
-use crate::settings::Settings;
-use okey_core::{Action, Seat, Slot, Tile};
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard};
+use crate::session::{NewGame, Plan, Session, PLAYER};
+use okey_core::{Action, Slot, Tile};
+use okey_store::{Fault, MatchId, MatchSummary, Settings, Store};
+use serde::Serialize;
+use std::path::Path;
+use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::Notify;
 
@@ -37,41 +37,78 @@ pub enum Request {
     Sort(Sort),
 }
 
-/// A bot action chosen for a match, to be played after the pause of the current speed.
-#[derive(Debug, Clone, Copy)]
-pub struct Plan {
-    game: u64,
-    seat: Seat,
-    action: Action,
-    /// How long the bot thought; it counts towards the pause.
-    thinking: Duration,
+/// The saved games as the home and saved-games screens show them.
+#[derive(Debug, Clone, Serialize)]
+pub struct Saves {
+    /// Every saved match, the most recently played first.
+    pub matches: Vec<MatchSummary>,
+    /// Matches found damaged while listing: moved to quarantine, kept, named here.
+    pub set_aside: Vec<Fault>,
+    /// When the whole database was damaged at start: where the old one was kept and why.
+    pub recovered: Option<String>,
+    /// The match on the table in this run of the app, if any.
+    pub playing: Option<MatchId>,
 }
 
 /// The app's table.
 pub struct Table {
+    /// The saved games, or why they could not be opened (set once, at start).
+    store: OnceLock<Result<Store, String>>,
     session: Mutex<Option<Session>>,
     settings: Mutex<Settings>,
-    settings_path: Mutex<Option<PathBuf>>,
-    next_id: AtomicU64,
     /// Wakes the bot driver after the player acted or a match began.
     pub wake: Notify,
 }
 
+impl Default for Table {
+    fn default() -> Table {
+        Table::new()
+    }
+}
+
 impl Table {
-    /// An empty table with these settings, saved to `settings_path` when they change.
-    pub fn new(settings: Settings, settings_path: Option<PathBuf>) -> Table {
+    /// A table whose saves are not open yet; [`Table::open_saves`] opens them.
+    pub fn new() -> Table {
         Table {
+            store: OnceLock::new(),
             session: Mutex::new(None),
-            settings: Mutex::new(settings),
-            settings_path: Mutex::new(settings_path),
-            next_id: AtomicU64::new(1),
+            settings: Mutex::new(Settings::default()),
             wake: Notify::new(),
+        }
+    }
+
+    /// Opens the saved games in `dir` (the app's data folder) and takes the settings stored
+    /// there. A damaged database is set aside by the store and a fresh one started; one that
+    /// cannot be opened at all (another Okey holds it) leaves the app playable to no one:
+    /// every command that needs saves then says why.
+    pub fn open_saves(&self, dir: &Path) {
+        let opened = Store::open(dir).map_err(|e| e.to_string());
+        if let Ok(store) = &opened {
+            // A damaged settings record is quarantined by the store; the defaults apply.
+            if let Ok((settings, _)) = store.settings() {
+                *self.settings_lock() = settings;
+            }
+        }
+        let _ = self.store.set(opened);
+    }
+
+    /// Records that there are no saves this run, and why.
+    pub fn no_saves(&self, why: String) {
+        let _ = self.store.set(Err(why));
+    }
+
+    /// The store, or why there is none.
+    fn store(&self) -> Result<&Store, AppError> {
+        match self.store.get() {
+            Some(Ok(store)) => Ok(store),
+            Some(Err(why)) => Err(AppError::Saves(why.clone())),
+            None => Err(AppError::Saves("the app is still starting".into())),
         }
     }
 
     fn session(&self) -> MutexGuard<'_, Option<Session>> {
         // A panic while holding the lock cannot leave a half-applied action (the engine
-        // changes nothing on error), so the state is still sound to use.
+        // and the store change nothing on error), so the state is still sound to use.
         self.session.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -81,40 +118,72 @@ impl Table {
 
     /// The current settings.
     pub fn settings(&self) -> Settings {
-        *self.settings_lock()
+        self.settings_lock().clone()
     }
 
-    /// Takes the settings stored at `path` (the defaults when there are none) and stores
-    /// changes there from now on.
-    pub fn use_settings_file(&self, path: PathBuf) {
-        *self.settings_lock() = Settings::load(&path);
-        *self.settings_path.lock().unwrap_or_else(|e| e.into_inner()) = Some(path);
-    }
-
-    /// Changes and stores the settings.
+    /// Changes and stores the settings; rules that cannot be played are refused.
     pub fn set_settings(&self, settings: Settings) -> Result<Settings, AppError> {
-        let path = self
-            .settings_path
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        if let Some(path) = path {
-            settings.save(&path)?;
-        }
-        *self.settings_lock() = settings;
+        settings.last_rules.validate()?;
+        self.store()?.save_settings(&settings)?;
+        *self.settings_lock() = settings.clone();
         Ok(settings)
     }
 
-    /// Starts a new match, replacing the one on the table; `seed` None picks one from the
-    /// clock.
+    /// Starts and saves a new match, replacing the one on the table (which stays saved);
+    /// `seed` None picks one from the clock. Its rules and seats are offered next time.
     pub fn new_game(&self, setup: &NewGame, seed: Option<u64>) -> Result<TableUpdate, AppError> {
+        let store = self.store()?;
         let seed = seed.unwrap_or_else(clock_seed);
-        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
-        let session = Session::new(id, setup, seed)?;
+        let session = Session::new(store, setup, seed)?;
         let update = session.update(None, Vec::new())?;
         *self.session() = Some(session);
         self.wake.notify_one();
+        let mut settings = self.settings();
+        settings.last_rules = setup.rules;
+        settings.last_seats = setup.seats()?;
+        // The match is saved; failing to remember the choices for next time costs nothing.
+        let _ = self.set_settings(settings);
         Ok(update)
+    }
+
+    /// Puts saved match `id` on the table, as it was left.
+    pub fn resume(&self, id: MatchId) -> Result<TableUpdate, AppError> {
+        let mut guard = self.session();
+        if let Some(live) = guard.as_ref().filter(|s| s.id() == id) {
+            return live.update(None, Vec::new());
+        }
+        let session = Session::resume(self.store()?, id)?;
+        let update = session.update(None, Vec::new())?;
+        *guard = Some(session);
+        drop(guard);
+        self.wake.notify_one();
+        Ok(update)
+    }
+
+    /// The saved games, newest first.
+    pub fn saves(&self) -> Result<Saves, AppError> {
+        let store = self.store()?;
+        let listing = store.list()?;
+        Ok(Saves {
+            matches: listing.matches,
+            set_aside: listing.set_aside,
+            recovered: store
+                .recovery()
+                .map(|(kept, why)| format!("{why}; the old saves were kept in {}", kept.display())),
+            playing: self.session().as_ref().map(Session::id),
+        })
+    }
+
+    /// Deletes saved match `id`; if it is on the table, the table is cleared first.
+    pub fn delete(&self, id: MatchId) -> Result<Saves, AppError> {
+        let store = self.store()?;
+        let mut guard = self.session();
+        if guard.as_ref().is_some_and(|s| s.id() == id) {
+            *guard = None;
+        }
+        drop(guard);
+        store.delete(id)?;
+        self.saves()
     }
 
     /// The table as the player sees it now, if a match is on.
@@ -125,7 +194,7 @@ impl Table {
             .transpose()
     }
 
-    /// Does what the player asked and returns the table after it.
+    /// Does what the player asked, saved, and returns the table after it.
     pub fn act(&self, request: Request) -> Result<TableUpdate, AppError> {
         let mut guard = self.session();
         let session = guard.as_mut().ok_or(AppError::NoMatch)?;
@@ -146,37 +215,39 @@ impl Table {
         Ok(update)
     }
 
-    /// Asks the bots for their next action; None when the player is to act, the round is
-    /// over, or no match is on. Hard bots think for a while: call it off the UI thread.
+    /// Asks the bot whose turn it is for its action; None when the player is to act, the
+    /// round is over, or no match is on. The bot thinks on a copy of the table, without
+    /// holding it, so the player can go on arranging the rack meanwhile: call it off the
+    /// UI thread.
     pub fn plan(&self) -> Option<Plan> {
-        let mut guard = self.session();
-        let session = guard.as_mut()?;
-        let mv = session.bot_move()?;
-        Some(Plan {
-            game: session.id(),
-            seat: mv.seat,
-            action: mv.action,
-            thinking: mv.thinking,
-        })
+        let snapshot = self.session().as_ref()?.snapshot()?;
+        snapshot.decide()
     }
 
-    /// How long to wait before playing `plan`, at the current speed.
+    /// How long to wait before playing `plan`, at the current speed: draws take half of it,
+    /// as a player picks up quicker than they choose what to throw.
     pub fn pause_before(&self, plan: &Plan) -> Duration {
-        let pause = self.settings().speed.pause();
-        let pause = match plan.action {
+        let pause = Duration::from_millis(self.settings_lock().bot_speed.delay_ms());
+        let pause = match plan.action() {
             Action::Draw | Action::TakeDiscard => pause / 2,
             _ => pause,
         };
-        pause.saturating_sub(plan.thinking)
+        pause.saturating_sub(plan.thinking())
     }
 
-    /// Plays a planned bot action. None when the match it was planned for is gone, or the
-    /// table changed so that the action no longer applies (the driver then plans again).
-    pub fn play(&self, plan: Plan) -> Option<TableUpdate> {
+    /// Plays a planned bot action, saved. Ok(None) when the match it was planned for is
+    /// gone, or the table changed so that it no longer applies (the driver then plans
+    /// again); an error when it could not be saved (the move is then not made).
+    pub fn play(&self, plan: Plan) -> Result<Option<TableUpdate>, AppError> {
         let mut guard = self.session();
-        let session = guard.as_mut().filter(|s| s.id() == plan.game)?;
-        let events = session.apply(plan.seat, plan.action).ok()?;
-        session.update(Some(plan.seat), events).ok()
+        let Some(session) = guard.as_mut() else {
+            return Ok(None);
+        };
+        let seat = plan.seat();
+        match session.play(plan)? {
+            Some(events) => session.update(Some(seat), events).map(Some),
+            None => Ok(None),
+        }
     }
 
     /// Runs `f` on the live session; for tests that compare payloads with hidden state.

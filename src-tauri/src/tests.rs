@@ -4,15 +4,16 @@
 use super::{context, with_app};
 use crate::arrange::Sort;
 use crate::driver::{self, Outlet};
+use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::session::{NewGame, PLAYER};
-use crate::settings::{Settings, Speed};
 use crate::table::{Request, Table};
 use okey_bots::{Bot, Level};
 use okey_core::round::{Event, RoundEnd};
 use okey_core::scoring::{Charge, Payer};
 use okey_core::view::{DiscardView, PlayerView};
 use okey_core::{Action, Rules, Seat, SeatView, Tile};
+use okey_store::{BotSpeed, MatchId, MatchState};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -234,6 +235,14 @@ fn request_for(action: Action) -> Request {
     }
 }
 
+/// A table with its saves in a fresh folder (kept as long as the folder guard lives).
+fn table() -> (tempfile::TempDir, Table) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let table = Table::new();
+    table.open_saves(dir.path());
+    (dir, table)
+}
+
 fn setup(players: u8, level: Level) -> NewGame {
     NewGame {
         rules: Rules {
@@ -254,7 +263,7 @@ fn no_payload_of_whole_rounds_holds_a_tile_of_a_hidden_rack() {
         (3, Level::Easy, 8),
         (2, Level::Hard, 9),
     ] {
-        let table = Table::new(Settings::default(), None);
+        let (_dir, table) = table();
         let first = table.new_game(&setup(players, level), Some(seed)).unwrap();
         let mut public = HashSet::new();
         assert_nothing_hidden(&first, &hidden_tiles(&table, &public), "the new game");
@@ -264,7 +273,10 @@ fn no_payload_of_whole_rounds_holds_a_tile_of_a_hidden_rack() {
         for step in 0.. {
             assert!(step < 5_000, "the round does not end");
             if let Some(plan) = table.plan() {
-                let update = table.play(plan).expect("a planned bot move applies");
+                let update = table
+                    .play(plan)
+                    .unwrap()
+                    .expect("a planned bot move applies");
                 // What this move itself showed (a discard, a gösterge) is public from now on.
                 note_public(&table, &mut public);
                 assert_nothing_hidden(&update, &hidden_tiles(&table, &public), "a bot move");
@@ -303,7 +315,7 @@ fn no_payload_of_whole_rounds_holds_a_tile_of_a_hidden_rack() {
 
 #[test]
 fn wrong_requests_are_refused_and_change_nothing() {
-    let table = Table::new(Settings::default(), None);
+    let (_dir, table) = table();
     assert_eq!(
         table.act(Request::Gosterge).unwrap_err().to_string(),
         "there is no game on the table: start a new game"
@@ -346,12 +358,12 @@ fn wrong_requests_are_refused_and_change_nothing() {
 
 #[test]
 fn drawing_onto_a_chosen_slot_places_the_tile_there() {
-    let table = Table::new(Settings::default(), None);
+    let (_dir, table) = table();
     table.new_game(&setup(2, Level::Easy), Some(11)).unwrap();
     // Let the bot play until the player is to draw.
     loop {
         if let Some(plan) = table.plan() {
-            table.play(plan).unwrap();
+            table.play(plan).unwrap().unwrap();
             continue;
         }
         let view = table.current().unwrap().unwrap().view;
@@ -379,15 +391,19 @@ impl Outlet for Collect {
     fn send(&self, update: &TableUpdate) {
         self.0.lock().unwrap().push(update.clone());
     }
+
+    fn fail(&self, error: &AppError) {
+        panic!("a bot move was not saved: {error}");
+    }
 }
 
 #[test]
 fn bots_play_in_the_background_and_every_move_reaches_the_outlet() {
-    let settings = Settings {
-        speed: Speed::Fast,
-        ..Settings::default()
-    };
-    let table = Arc::new(Table::new(settings, None));
+    let (_dir, table) = table();
+    let mut settings = table.settings();
+    settings.bot_speed = BotSpeed::Fast;
+    table.set_settings(settings).unwrap();
+    let table = Arc::new(table);
     let outlet = Arc::new(Collect::default());
     let sink: Arc<dyn Outlet> = outlet.clone();
     tauri::async_runtime::spawn(driver::run(Arc::clone(&table), sink));
@@ -426,7 +442,7 @@ fn bots_play_in_the_background_and_every_move_reaches_the_outlet() {
         .count();
     assert!(bot_discards >= 6, "{bot_discards} bot discards sent");
     assert!(sent.iter().all(|u| u.actor.is_some_and(|s| s != Seat(0))));
-    assert!(start.elapsed() >= Speed::Fast.pause() * 6);
+    assert!(start.elapsed() >= Duration::from_millis(BotSpeed::Fast.delay_ms()) * 6);
 }
 
 /// Calls a command the way the webview does, through Tauri's IPC on the mock runtime.
@@ -450,7 +466,8 @@ fn invoke(
 
 #[test]
 fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
-    let app = with_app(tauri::test::mock_builder())
+    let dir = tempfile::tempdir().unwrap();
+    let app = with_app(tauri::test::mock_builder(), Some(dir.path().to_path_buf()))
         .build(tauri::test::mock_context(tauri::test::noop_assets()))
         .expect("the app builds on the mock runtime");
     let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
@@ -465,6 +482,11 @@ fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
     let started = invoke(&webview, "new_game", json!({ "setup": setup })).expect("a new game");
     assert_eq!(started["view"]["players"].as_array().map(Vec::len), Some(3));
     assert_eq!(started["bots"], json!([null, "easy", "hard"]));
+    // Saved before the answer came back: the list has it, marked as on the table.
+    let saves = invoke(&webview, "list_saves", json!({})).expect("the saves");
+    assert_eq!(saves["matches"][0]["id"], started["game"]);
+    assert_eq!(saves["matches"][0]["state"]["state"], json!("in_play"));
+    assert_eq!(saves["playing"], started["game"]);
     for (cmd, body, message) in [
         (
             "act",
@@ -487,6 +509,9 @@ fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
             json!({"from": 40, "to": 0}),
             "there is no slot 40 on the rack (slots are 0 to 31)",
         ),
+        ("resume_save", json!({"id": -1}), "-1 is not a saved game"),
+        ("delete_save", json!({"id": -7}), "-7 is not a saved game"),
+        ("resume_save", json!({"id": 999}), "no saved match 999"),
     ] {
         assert_eq!(invoke(&webview, cmd, body), Err(json!(message)), "{cmd}");
     }
@@ -504,4 +529,117 @@ fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
         refused,
         json!("these rules cannot be played: players must be 2, 3 or 4, not 5")
     );
+}
+
+/// Plays `steps` actions at the table (bot moves, and the player's by `me`, with a rack move
+/// before each of the player's discards), or until the round ends.
+fn play_on(table: &Table, me: &mut Bot, steps: usize) {
+    for _ in 0..steps {
+        if let Some(plan) = table.plan() {
+            table
+                .play(plan)
+                .unwrap()
+                .expect("a planned bot move applies");
+            continue;
+        }
+        let view = table.current().unwrap().expect("a match").view;
+        if view.round_end.is_some() {
+            return;
+        }
+        me.observe(&view);
+        let action = me.decide(&view).expect("the player has a move");
+        if let Action::Discard(_) = action {
+            // The player's own arrangement must survive a restart too.
+            let from = view.rack.iter().position(Option::is_some).unwrap();
+            let to = view.rack.iter().rposition(Option::is_none).unwrap();
+            let slot = |n: usize| crate::commands::slot(n as i64).unwrap();
+            table.act(Request::Move(slot(from), slot(to))).unwrap();
+        }
+        table.act(request_for(action)).unwrap();
+    }
+}
+
+#[test]
+fn a_match_resumes_after_a_restart_exactly_where_it_was_and_plays_on_the_same() {
+    // One table plays 40 actions, is closed (the app quits), and a new one on the same
+    // folder resumes and plays 40 more; another plays all 80 without a break. The player's
+    // rack, the bots' choices and everything else must end up the same.
+    let seed = 21;
+    let (dir, first) = table();
+    let started = first.new_game(&setup(4, Level::Hard), Some(seed)).unwrap();
+    let mut me = Bot::new(Level::Medium, 1);
+    play_on(&first, &mut me, 40);
+    let before = first.current().unwrap().unwrap();
+    drop(first);
+
+    let again = Table::new();
+    again.open_saves(dir.path());
+    let saves = again.saves().unwrap();
+    assert_eq!(
+        saves.playing, None,
+        "nothing is on the table before Continue"
+    );
+    assert_eq!(saves.matches.len(), 1);
+    assert_eq!(saves.matches[0].id, MatchId(started.game));
+    assert_eq!(saves.matches[0].state, MatchState::InPlay);
+    assert_eq!(saves.matches[0].actions as usize, before.seq);
+    let resumed = again.resume(MatchId(started.game)).unwrap();
+    assert_eq!(resumed.view, before.view, "the table is as it was left");
+    assert_eq!(resumed.seq, before.seq);
+    play_on(&again, &mut me.clone(), 40);
+
+    let (_other, straight) = table();
+    straight
+        .new_game(&setup(4, Level::Hard), Some(seed))
+        .unwrap();
+    let mut me_straight = Bot::new(Level::Medium, 1);
+    play_on(&straight, &mut me_straight, 80);
+    let a = again.current().unwrap().unwrap();
+    let b = straight.current().unwrap().unwrap();
+    assert_eq!(a.seq, b.seq);
+    assert_eq!(a.view, b.view, "resumed bots play as if never interrupted");
+}
+
+#[test]
+fn saves_list_newest_first_and_delete_clears_the_table() {
+    let (dir, table) = table();
+    let one = table.new_game(&setup(2, Level::Easy), Some(1)).unwrap();
+    let two = table.new_game(&setup(3, Level::Medium), Some(2)).unwrap();
+    let saves = table.saves().unwrap();
+    let ids: Vec<u64> = saves.matches.iter().map(|m| m.id.0).collect();
+    assert_eq!(ids, vec![two.game, one.game]);
+    assert_eq!(saves.playing, Some(MatchId(two.game)));
+    // The new game's choices are offered next time, also after a restart.
+    assert_eq!(table.settings().last_rules.players, 3);
+    let saves = table.delete(MatchId(two.game)).unwrap();
+    assert_eq!(saves.matches.len(), 1);
+    assert_eq!(saves.playing, None);
+    assert!(matches!(table.current(), Ok(None)));
+    assert_eq!(
+        table.resume(MatchId(two.game)).unwrap_err().to_string(),
+        format!("no saved match {}", two.game)
+    );
+    drop(table);
+    let again = Table::new();
+    again.open_saves(dir.path());
+    assert_eq!(again.settings().last_rules.players, 3);
+    assert_eq!(again.resume(MatchId(one.game)).unwrap().game, one.game);
+}
+
+#[test]
+fn without_saves_the_app_says_why_instead_of_playing_unsaved() {
+    let dir = tempfile::tempdir().unwrap();
+    let holder = okey_store::Store::open(dir.path()).unwrap();
+    let table = Table::new();
+    table.open_saves(dir.path());
+    let refused = table
+        .new_game(&setup(2, Level::Easy), Some(1))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        refused.starts_with("saved games are not available: ")
+            && refused.contains("another running Okey"),
+        "{refused}"
+    );
+    drop(holder);
 }

@@ -149,6 +149,21 @@ fn wait_until<T>(what: &str, mut probe: impl FnMut() -> Option<T>) -> T {
     }
 }
 
+/// Starts the app in a new WebDriver session on tauri-driver at `port`; the session id.
+fn new_session(port: u16) -> String {
+    let app = PathBuf::from(env!("CARGO_BIN_EXE_okey-app"));
+    let capabilities =
+        json!({"capabilities": {"alwaysMatch": {"tauri:options": {"application": app}}}});
+    // tauri-driver answers /status before WebKitWebDriver behind it is ready; retry.
+    let session = wait_until("a WebDriver session on the app", || {
+        webdriver(port, "POST", "/session", Some(capabilities.clone())).ok()
+    });
+    session["sessionId"]
+        .as_str()
+        .expect("a session id")
+        .to_string()
+}
+
 /// The W3C name of an element reference in WebDriver answers.
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
@@ -216,18 +231,8 @@ impl App {
         wait_until("tauri-driver", || {
             webdriver(port, "GET", "/status", None).ok()
         });
-        let app = PathBuf::from(env!("CARGO_BIN_EXE_okey-app"));
         let launched = Instant::now();
-        let capabilities =
-            json!({"capabilities": {"alwaysMatch": {"tauri:options": {"application": app}}}});
-        // tauri-driver answers /status before WebKitWebDriver behind it is ready; retry.
-        let session = wait_until("a WebDriver session on the app", || {
-            webdriver(port, "POST", "/session", Some(capabilities.clone())).ok()
-        });
-        let id = session["sessionId"]
-            .as_str()
-            .expect("a session id")
-            .to_string();
+        let id = new_session(port);
         Some(App {
             port,
             native,
@@ -237,6 +242,16 @@ impl App {
             _driver: driver,
             _xvfb: xvfb,
         })
+    }
+
+    /// Quits the app (the WebDriver session ends and takes the app with it) and starts it
+    /// again on the same home and data folders, as a user reopening it.
+    fn restart(&mut self) {
+        self.call("DELETE", "", None).expect("the session ends");
+        // The saves stay locked while the old app lives: wait until it is gone.
+        wait_until("the app to quit", || (app_memory_kb() == 0).then_some(()));
+        self.launched = Instant::now();
+        self.id = new_session(self.port);
     }
 
     fn call(&self, method: &str, path: &str, body: Option<Value>) -> Result<Value, String> {
@@ -455,7 +470,7 @@ fn app_opens_on_the_home_screen_and_reaches_rust() {
         "cold start to the home screen, through WebDriver: {} ms",
         app.launched.elapsed().as_millis()
     );
-    for entry in ["new-game", "settings", "rules"] {
+    for entry in ["new-game", "saves", "settings", "rules"] {
         assert!(
             app.find(&format!("[data-action={entry}]")).is_some(),
             "{entry}"
@@ -499,22 +514,29 @@ fn gosterge_story(losses: &[i64], finisher: Option<usize>, points: i64) -> Optio
         .find(|&s| fits(s))
 }
 
+/// From the home screen, starts a game of `players` against instant bots (the speed control
+/// changes the setting at once), with a screenshot of the new-game screen if named.
+fn start_game(app: &App, players: u8, screenshot: Option<&str>) {
+    app.click("[data-action=new-game]");
+    app.wait_for("[data-screen=new-game]");
+    app.script(
+        "const s = document.querySelector('[data-field=speed]'); s.value = 'instant'; s.dispatchEvent(new Event('change'));",
+        json!([]),
+    );
+    app.click(&format!("[data-players='{players}']"));
+    if let Some(name) = screenshot {
+        app.screenshot(name);
+    }
+    app.click("[data-action=start]");
+    app.wait_for("[data-screen=table]");
+}
+
 #[test]
 fn plays_a_whole_round_against_instant_bots() {
     let Some(app) = App::start("round") else {
         return;
     };
-    app.click("[data-action=new-game]");
-    app.wait_for("[data-screen=new-game]");
-    // Instant bots: the speed control changes the setting at once.
-    app.script(
-        "const s = document.querySelector('[data-field=speed]'); s.value = 'instant'; s.dispatchEvent(new Event('change'));",
-        json!([]),
-    );
-    app.click("[data-players='4']");
-    app.screenshot("new-game-desktop");
-    app.click("[data-action=start]");
-    app.wait_for("[data-screen=table]");
+    start_game(&app, 4, Some("new-game-desktop"));
     for seat in 0..4 {
         // 20 to start with (R18); instant bots may already have shown the gösterge (R19).
         let score: Option<i64> = app
@@ -686,6 +708,43 @@ fn plays_a_whole_round_against_instant_bots() {
         width.as_f64().unwrap_or(1e9) <= 361.0,
         "rack overflows: {width}"
     );
+}
+
+#[test]
+fn a_match_continues_after_the_app_restarts_with_the_rack_as_it_was_left() {
+    let Some(mut app) = App::start("restart") else {
+        return;
+    };
+    start_game(&app, 3, None);
+    // Wait for the player's turn, then arrange the rack: a rack move is saved like any action.
+    wait_until("the player's turn", || {
+        matches!(app.phase().as_str(), "draw" | "discard").then_some(())
+    });
+    move_a_tile_by_clicks(&app);
+    let rack = app.rack();
+    let round = app.attr("[data-round]", "data-round");
+
+    app.restart();
+    app.wait_for("[data-screen=home]");
+    app.wait_for("[data-action=continue]");
+    app.click("[data-action=saves]");
+    app.wait_for("[data-screen=saves]");
+    wait_until("the saved game listed", || {
+        app.find("[data-save][data-state=in_play]")
+    });
+    app.screenshot("saves-desktop");
+    app.click("[data-action=back]");
+    app.wait_for("[data-action=continue]");
+    app.click("[data-action=continue]");
+    app.wait_for("[data-screen=table]");
+    assert_eq!(
+        app.rack(),
+        rack,
+        "the rack is as it was left, gaps included"
+    );
+    assert_eq!(app.attr("[data-round]", "data-round"), round);
+    // And the match goes on: the player still has a move.
+    assert!(matches!(app.phase().as_str(), "draw" | "discard"));
 }
 
 /// The selector of the tile in the last occupied slot.

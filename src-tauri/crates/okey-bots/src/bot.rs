@@ -3,7 +3,7 @@
 use crate::level::Level;
 use crate::memory::Memory;
 use crate::policy::{easy, hard, medium, random};
-use okey_core::{Action, Phase, SeatView};
+use okey_core::{Action, Phase, Seat, SeatView};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -33,6 +33,17 @@ impl Bot {
             cache: medium::Cache::default(),
             slips: 0,
         }
+    }
+
+    /// The bot of `level` at `seat` of a match dealt from `match_seed`: seats get seeds
+    /// that differ well, and the same ones every time the match is resumed, wherever it is
+    /// played (the app, `okey autoplay`).
+    pub fn for_seat(level: Level, match_seed: u64, seat: Seat) -> Bot {
+        // splitmix64's finaliser over the match seed and the seat.
+        let mut z = match_seed ^ (u64::from(seat.0) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        Bot::new(level, z ^ (z >> 31))
     }
 
     /// Sets the hard bot's budget in look-ahead simulations per decision (at least 1). A count,

@@ -60,7 +60,6 @@ mod settings;
 mod stats;
 mod time;
 
-pub use bots::bot_seed;
 pub use db::{sled_config, Store, DB_DIR_NAME};
 pub use error::{OpenError, StoreError};
 pub use export::{ExportedAction, ExportedMatch, EXPORT_KIND};
@@ -72,6 +71,6 @@ pub use matches::{
 };
 pub use quarantine::{Fault, QuarantineEntry};
 pub use record::FORMAT;
-pub use settings::{BotSpeed, Settings};
+pub use settings::{BotSpeed, Language, Settings};
 pub use stats::{LevelRecord, Statistics};
 pub use time::{format_utc, now_ms};

@@ -76,6 +76,14 @@ impl SeatKind {
             SeatKind::Bot(level) => level.name(),
         }
     }
+
+    /// The bot level, or None for a person.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Bot(level) => Some(level),
+        }
+    }
 }
 
 impl fmt::Display for SeatKind {
@@ -280,6 +288,11 @@ impl SavedGame {
     /// Who sits where.
     pub fn seats(&self) -> &[SeatKind] {
         &self.header.seats
+    }
+
+    /// The match as it was when the current round was dealt.
+    pub fn round_start(&self) -> &Match {
+        &self.round_start
     }
 
     /// When the match was created, in ms since the epoch.

@@ -1,4 +1,5 @@
-//! The app's settings: language, bot speed, the rules and seats chosen last, the assistant.
+//! The app's settings: language, bot speed, how tiles look and move, the rules and seats
+//! chosen last, the assistant.
 
 use crate::db::Store;
 use crate::error::StoreError;
@@ -38,15 +39,43 @@ impl BotSpeed {
     }
 }
 
+/// The interface language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Language {
+    /// The system's language when it is Turkish, English otherwise.
+    #[default]
+    Auto,
+    /// English.
+    En,
+    /// Turkish.
+    Tr,
+}
+
+impl Language {
+    /// The setting's code: `auto`, `en` or `tr`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::Auto => "auto",
+            Language::En => "en",
+            Language::Tr => "tr",
+        }
+    }
+}
+
 /// The settings. Fields missing from a saved record take their defaults, so adding a setting
 /// does not need a new format.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// The interface language, a BCP 47 tag such as `tr` or `en`.
-    pub language: String,
+    /// The interface language.
+    pub language: Language,
     /// How fast bots play.
     pub bot_speed: BotSpeed,
+    /// Okeys carry a star on the rack.
+    pub okey_mark: bool,
+    /// Draws and discards are animated.
+    pub animations: bool,
     /// The rules of the last match started, offered for the next one.
     pub last_rules: Rules,
     /// The seats of the last match started.
@@ -58,8 +87,10 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            language: "tr".into(),
+            language: Language::Auto,
             bot_speed: BotSpeed::Normal,
+            okey_mark: true,
+            animations: true,
             last_rules: Rules::default(),
             last_seats: Vec::new(),
             assistant: true,

@@ -9,7 +9,7 @@ mod common;
 
 use common::*;
 use okey_core::{Action, Slot};
-use okey_store::{state_hash, BotSpeed, MatchState, Settings, Store};
+use okey_store::{state_hash, BotSpeed, Language, MatchState, Settings, Store};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -72,7 +72,7 @@ fn expected_of(store: &Store) -> Expected {
         matches,
         scores,
         results,
-        settings_language: store.settings().unwrap().0.language,
+        settings_language: store.settings().unwrap().0.language.code().to_string(),
         rounds_played: stats.rounds_played,
         rounds_won: stats.rounds_won,
     }
@@ -106,7 +106,7 @@ fn write_fixtures() {
     .unwrap();
     store
         .save_settings(&Settings {
-            language: "en".into(),
+            language: Language::En,
             bot_speed: BotSpeed::Slow,
             assistant: false,
             ..Settings::default()

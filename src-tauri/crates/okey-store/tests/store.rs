@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use okey_bots::Level;
 use okey_core::{Action, Event, RoundEnd, Slot};
-use okey_store::{BotSpeed, MatchState, Settings, StoreError, EXPORT_KIND};
+use okey_store::{BotSpeed, Language, MatchState, Settings, StoreError, EXPORT_KIND};
 
 #[test]
 fn resume_restores_the_match_and_every_rack_layout() {
@@ -348,7 +348,7 @@ fn settings_are_saved_and_default_until_then() {
         assert_eq!(settings, Settings::default());
         assert!(fault.is_none());
         let mut changed = settings;
-        changed.language = "en".into();
+        changed.language = Language::En;
         changed.bot_speed = BotSpeed::Fast;
         changed.assistant = false;
         changed.last_rules.start_points = 11;
@@ -356,7 +356,7 @@ fn settings_are_saved_and_default_until_then() {
     }
     let store = open(dir.path());
     let (settings, _) = store.settings().unwrap();
-    assert_eq!(settings.language, "en");
+    assert_eq!(settings.language, Language::En);
     assert_eq!(settings.bot_speed, BotSpeed::Fast);
     assert!(!settings.assistant);
     assert_eq!(settings.last_rules.start_points, 11);

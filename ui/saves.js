@@ -1,0 +1,108 @@
+// The saved-games screen: every match, newest first, with its table, round, scores and
+// state. A match in play resumes where it was left; any match can be deleted after a
+// second tap confirms it. Matches the store found damaged are named, never hidden.
+
+import { h } from "./dom.js";
+import { invoke } from "./ipc.js";
+import { BOT_NAMES } from "./i18n.js";
+
+export function savesScreen(app) {
+  const el = h("main", { class: "page", dataset: { screen: "saves" } });
+  let saves = null;
+  let confirming = null;
+  let gone = false;
+
+  const when = (ms) =>
+    new Date(ms).toLocaleString(app.lang, { dateStyle: "medium", timeStyle: "short" });
+
+  function seatName(kind, seat) {
+    return kind === "human" ? app.t("you") : `${BOT_NAMES[seat - 1] ?? `#${seat}`} (${app.t(`level.${kind}`)})`;
+  }
+
+  function scoreLine(match) {
+    // Partnership scores are per team, seats 0+2 and 1+3 (R24).
+    if (match.rules.partnership) {
+      return match.scores.map((s, i) => `${app.t("saves.team", { n: i + 1 })}: ${s}`).join(" · ");
+    }
+    return match.seats.map((kind, seat) => `${seatName(kind, seat)}: ${match.scores[seat] ?? "–"}`).join(" · ");
+  }
+
+  function row(match) {
+    const finished = match.state.state === "finished";
+    const playable = !finished && match.seats[0] === "human";
+    const id = match.id;
+    const status = finished
+      ? app.t("saves.finished", { names: match.state.winners.map((s) => seatName(match.seats[s], s)).join(", ") })
+      : app.t("saves.inPlay", { n: match.round });
+    return h(
+      "li",
+      { class: "save", dataset: { save: id, state: match.state.state } },
+      h("div", { class: "save__head" },
+        h("strong", {}, when(match.last_played_ms)),
+        h("span", { class: "save__status" }, status),
+        saves.playing === id ? h("span", { class: "badge", dataset: { playing: "" } }, app.t("saves.onTable")) : null,
+      ),
+      h("div", { class: "save__line" }, app.t("saves.table", { n: match.rules.players, points: match.rules.start_points, actions: match.actions })),
+      h("div", { class: "save__line save__scores", dataset: { scores: "" } }, scoreLine(match)),
+      h("div", { class: "save__buttons" },
+        playable
+          ? h("button", { class: "btn btn--primary", dataset: { action: "resume", save: id }, onclick: () => app.resumeGame(id) }, app.t("home.continue"))
+          : null,
+        confirming === id
+          ? h("button", { class: "btn btn--danger", dataset: { action: "confirm-delete", save: id }, onclick: () => remove(id) }, app.t("saves.confirmDelete"))
+          : h("button", { class: "btn", dataset: { action: "delete", save: id }, onclick: () => { confirming = id; render(); } }, app.t("saves.delete")),
+      ),
+    );
+  }
+
+  async function remove(id) {
+    try {
+      saves = await invoke("delete_save", { id });
+      confirming = null;
+      if (app.table?.game === id) {
+        app.table = null;
+      }
+      render();
+    } catch (error) {
+      app.toast(String(error), "error");
+    }
+  }
+
+  function render() {
+    if (gone) return;
+    const body = [];
+    if (saves === null) {
+      body.push(h("p", { class: "muted" }, app.t("saves.loading")));
+    } else {
+      if (saves.recovered) {
+        body.push(h("p", { class: "notice", dataset: { notice: "recovered" } }, app.t("saves.recovered", { why: saves.recovered })));
+      }
+      for (const fault of saves.set_aside) {
+        body.push(h("p", { class: "notice", dataset: { notice: "set-aside" } }, app.t("saves.setAside", { name: fault.name, why: fault.reason })));
+      }
+      body.push(
+        saves.matches.length === 0
+          ? h("p", { class: "muted", dataset: { empty: "" } }, app.t("saves.none"))
+          : h("ul", { class: "saves" }, saves.matches.map(row)),
+      );
+    }
+    el.replaceChildren(
+      h("h1", {}, app.t("saves.title")),
+      ...body,
+      h("div", { class: "page__buttons" }, h("button", { class: "btn", dataset: { action: "back" }, onclick: () => app.show("home") }, app.t("back"))),
+    );
+  }
+
+  render();
+  invoke("list_saves")
+    .then((listed) => {
+      saves = listed;
+      render();
+    })
+    .catch((error) => {
+      saves = { matches: [], set_aside: [], recovered: null, playing: null };
+      render();
+      app.toast(String(error), "error");
+    });
+  return { el, dispose: () => { gone = true; } };
+}
