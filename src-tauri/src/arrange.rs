@@ -59,6 +59,12 @@ pub fn sorted(rack: &[Option<Tile>], joker: Joker, sort: Sort) -> Option<Vec<Opt
 
 type Groups = (Vec<Vec<Tile>>, Vec<Tile>);
 
+/// The groups "Best" lays out, and the tiles left over: what the assistant shows as the
+/// groups it sees and the loose tiles.
+pub fn best_groups(tiles: &[Tile], joker: Joker) -> Groups {
+    best(tiles, joker)
+}
+
 /// Runs of one colour (longest first, 12-13-1 included), then sets among what is left.
 fn runs_first(tiles: &[Tile], joker: Joker) -> Groups {
     let (plains, wilds) = split(tiles, joker);

@@ -2,8 +2,10 @@
 //! the rules live in okey-core. Commands are async so they run off the UI thread.
 
 use crate::arrange::Sort;
+use crate::assist::Assist;
 use crate::error::AppError;
 use crate::payload::TableUpdate;
+use crate::practice;
 use crate::session::NewGame;
 use crate::table::{Request, Saves, Table};
 use okey_core::{Rack, Slot, Tile};
@@ -92,6 +94,31 @@ pub async fn move_tile(
 #[tauri::command]
 pub async fn sort_rack(table: State<'_, Arc<Table>>, how: Sort) -> Result<TableUpdate, AppError> {
     table.act(Request::Sort(how))
+}
+
+/// The assistant's reading of the player's rack: distance, groups, loose tiles, finishes and,
+/// on the player's turn, the suggested action.
+#[tauri::command]
+pub async fn assist(table: State<'_, Arc<Table>>) -> Result<Assist, AppError> {
+    table.assist()
+}
+
+/// Checks a practice hand of 14 or 15 tokens under an indicator.
+#[tauri::command]
+pub async fn practice_check(
+    indicator: String,
+    tiles: Vec<String>,
+) -> Result<practice::Verdict, AppError> {
+    practice::check(&indicator, &tiles)
+}
+
+/// A random practice hand of `size` tiles (14 or 15) and its indicator, as tokens.
+#[tauri::command]
+pub async fn practice_deal(size: u8) -> Result<(String, Vec<String>), AppError> {
+    Ok(practice::deal(
+        crate::table::clock_seed(),
+        usize::from(size),
+    ))
 }
 
 /// The saved games, newest first, and any that were found damaged.

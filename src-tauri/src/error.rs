@@ -52,6 +52,9 @@ pub enum AppError {
     /// A match id from the UI that cannot be one.
     #[error("{0} is not a saved game")]
     NoSuchMatch(i64),
+    /// A practice hand that cannot be checked; the message names what is wrong.
+    #[error("{0}")]
+    Practice(String),
     /// A saved match without a person at the bottom seat (one made by `okey autoplay`).
     #[error("this saved game has no seat for you: it can be replayed but not played")]
     NotPlayable,

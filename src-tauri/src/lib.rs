@@ -5,10 +5,12 @@
 #![warn(missing_docs)]
 
 pub mod arrange;
+pub mod assist;
 pub mod commands;
 pub mod driver;
 pub mod error;
 pub mod payload;
+pub mod practice;
 pub mod session;
 pub mod table;
 
@@ -84,6 +86,9 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::act,
             commands::move_tile,
             commands::sort_rack,
+            commands::assist,
+            commands::practice_check,
+            commands::practice_deal,
             commands::list_saves,
             commands::resume_save,
             commands::delete_save,

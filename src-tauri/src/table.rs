@@ -3,6 +3,7 @@
 //! nothing here knows about Tauri, so tests can drive a whole match without a window.
 
 use crate::arrange::Sort;
+use crate::assist::{self, Assist};
 use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::session::{NewGame, Plan, Session, PLAYER};
@@ -194,6 +195,17 @@ impl Table {
             .transpose()
     }
 
+    /// The assistant's reading of the player's rack, from the player's view only.
+    pub fn assist(&self) -> Result<Assist, AppError> {
+        let view = {
+            let guard = self.session();
+            let session = guard.as_ref().ok_or(AppError::NoMatch)?;
+            session.update(None, Vec::new())?.view
+        };
+        // The analysis runs without holding the table.
+        Ok(assist::assist(&view))
+    }
+
     /// Does what the player asked, saved, and returns the table after it.
     pub fn act(&self, request: Request) -> Result<TableUpdate, AppError> {
         let mut guard = self.session();
@@ -258,7 +270,7 @@ impl Table {
 }
 
 /// A seed from the clock: every new game is a new deal.
-fn clock_seed() -> u64 {
+pub fn clock_seed() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

@@ -643,3 +643,66 @@ fn without_saves_the_app_says_why_instead_of_playing_unsaved() {
     );
     drop(holder);
 }
+
+#[test]
+fn r10_the_assistant_suggests_only_legal_moves_and_following_it_plays_rounds_out() {
+    // The player follows the assistant's hint at every turn of two rounds against medium
+    // bots: every hint names a legal action of a tile on the rack, and a suggested take
+    // always lowers the distance it reports.
+    use crate::assist::Hint;
+    let (_dir, table) = table();
+    table.new_game(&setup(4, Level::Medium), Some(33)).unwrap();
+    let (mut hints, mut rounds) = (0, 0);
+    for _ in 0..20_000 {
+        if let Some(plan) = table.plan() {
+            table.play(plan).unwrap().expect("a bot move applies");
+            continue;
+        }
+        let view = table.current().unwrap().unwrap().view;
+        if view.round_end.is_some() {
+            rounds += 1;
+            if rounds == 2 || view.winners.is_some() {
+                break;
+            }
+            table.act(Request::NextRound).unwrap();
+            continue;
+        }
+        let assist = table.assist().unwrap();
+        assert_eq!(assist.tiles, view.rack.iter().flatten().count());
+        let grouped: usize = assist.groups.iter().map(Vec::len).sum();
+        assert!(grouped + assist.loose.len() <= assist.tiles);
+        let hint = assist.hint.expect("a hint on the player's turn");
+        hints += 1;
+        let action = match hint {
+            Hint::Take { tile, distance } => {
+                assert!(distance < assist.distance, "a take must help");
+                assert!(view.players.iter().any(|p| p.discards.top == Some(tile)));
+                Action::TakeDiscard
+            }
+            Hint::Draw { .. } => {
+                if view.legal_actions.contains(&Action::Draw) {
+                    Action::Draw
+                } else {
+                    Action::EndRound
+                }
+            }
+            Hint::Finish(f) => {
+                assert!(view.rack.contains(&Some(f.tile)));
+                Action::Finish(f.tile)
+            }
+            Hint::Discard(d) => {
+                assert!(view.rack.contains(&Some(d.tile)));
+                assert_eq!(d.distance, assist.distance);
+                Action::Discard(d.tile)
+            }
+        };
+        assert!(
+            view.legal_actions.contains(&action),
+            "{action:?} is not legal in {:?}",
+            view.legal_actions
+        );
+        table.act(request_for(action)).unwrap();
+    }
+    assert_eq!(rounds, 2, "two rounds were played out");
+    assert!(hints > 10, "{hints} hints");
+}

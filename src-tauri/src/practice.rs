@@ -1,0 +1,242 @@
+//! The practice screen's checker: any hand of 14 or 15 faces under any indicator, read with
+//! the same okey-core analysis as `okey check`, so both give the same verdict, distance,
+//! finishing discards and outs.
+
+use crate::arrange;
+use crate::assist::{DiscardHint, FinishHint, OutHint};
+use crate::error::AppError;
+use okey_core::analysis::{advise, distance, WinKind};
+use okey_core::layout::{finishing_groups, winning_groups};
+use okey_core::notation::{check_available, parse_indicator, parse_kind};
+use okey_core::{Joker, Kind, Tile};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+/// What the checker says of a practice hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Verdict {
+    /// The hand as tiles (the first copy of a face, then the second), in the order given.
+    pub tiles: Vec<Tile>,
+    /// The okey's face, in notation.
+    pub okey: String,
+    /// 14 tiles that win, or 15 with a finishing discard.
+    pub win: bool,
+    /// How the win is made, when there is one.
+    pub kind: Option<WinKind>,
+    /// Fewest tiles to swap for a win: of the 14, or after the best discard of the 15.
+    pub distance: u8,
+    /// A winning arrangement when there is one, else the most tiles in groups.
+    pub groups: Vec<Vec<Tile>>,
+    /// Tiles outside those groups (the finishing discard, for a 15-tile win).
+    pub loose: Vec<Tile>,
+    /// With 15 tiles: every finishing discard.
+    pub finishes: Vec<FinishHint>,
+    /// With 15 tiles: every discard, best first, with its outs.
+    pub discards: Vec<DiscardHint>,
+}
+
+/// Checks a hand written as tokens (`R5`, `k13`, `F`) under the indicator `indicator`.
+pub fn check(indicator: &str, tokens: &[String]) -> Result<Verdict, AppError> {
+    let face = parse_indicator(indicator).map_err(|e| AppError::Practice(e.to_string()))?;
+    let joker = Joker::new(face);
+    let kinds = tokens
+        .iter()
+        .map(|t| parse_kind(t))
+        .collect::<Result<Vec<Kind>, _>>()
+        .map_err(|e| AppError::Practice(e.to_string()))?;
+    if !(14..=15).contains(&kinds.len()) {
+        return Err(AppError::Practice(format!(
+            "a hand has 14 tiles (after a discard) or 15 (before one), not {}",
+            kinds.len()
+        )));
+    }
+    // No more copies than the set holds, the indicator counted (R5).
+    check_available(face, &kinds).map_err(|e| AppError::Practice(e.to_string()))?;
+    let tiles = as_tiles(&kinds).ok_or_else(|| AppError::Practice("too many copies".into()))?;
+    Ok(if tiles.len() == 14 {
+        match winning_groups(&tiles, joker) {
+            Some((kind, groups)) => verdict(&tiles, joker, Some(kind), 0, groups, Vec::new()),
+            None => {
+                let (groups, loose) = arrange::best_groups(&tiles, joker);
+                verdict(&tiles, joker, None, distance(&kinds, joker), groups, loose)
+            }
+        }
+    } else {
+        let advice = advise(&kinds, joker, &[]).map_err(|e| AppError::Practice(e.to_string()))?;
+        let (kind, groups, loose) = match finishing_groups(&tiles, joker) {
+            Some((discard, kind, groups)) => (Some(kind), groups, vec![discard]),
+            None => {
+                let (groups, loose) = arrange::best_groups(&tiles, joker);
+                (None, groups, loose)
+            }
+        };
+        let mut v = verdict(&tiles, joker, kind, advice.distance, groups, loose);
+        v.finishes = advice
+            .finishes
+            .iter()
+            .filter_map(|f| {
+                Some(FinishHint {
+                    tile: *tiles.get(f.index)?,
+                    okey_discard: f.okey_discard,
+                    points: f.points,
+                    kind: f.kind,
+                })
+            })
+            .collect();
+        v.discards = advice
+            .discards
+            .iter()
+            .filter_map(|d| {
+                Some(DiscardHint {
+                    tile: *tiles.get(d.index)?,
+                    distance: d.distance,
+                    outs: d
+                        .outs
+                        .iter()
+                        .map(|o| OutHint {
+                            token: o.tile.to_string(),
+                            unseen: o.unseen,
+                        })
+                        .collect(),
+                })
+            })
+            .collect();
+        v
+    })
+}
+
+fn verdict(
+    tiles: &[Tile],
+    joker: Joker,
+    kind: Option<WinKind>,
+    distance: u8,
+    groups: Vec<Vec<Tile>>,
+    loose: Vec<Tile>,
+) -> Verdict {
+    Verdict {
+        tiles: tiles.to_vec(),
+        okey: joker.okey().to_string(),
+        win: kind.is_some(),
+        kind,
+        distance,
+        groups,
+        loose,
+        finishes: Vec::new(),
+        discards: Vec::new(),
+    }
+}
+
+/// Tiles for kinds: the first copy of a face, then the second; None past two copies.
+fn as_tiles(kinds: &[Kind]) -> Option<Vec<Tile>> {
+    let mut used = [0u8; Kind::COUNT];
+    kinds
+        .iter()
+        .map(|k| {
+            let copy = used[k.index()];
+            used[k.index()] += 1;
+            Tile::new(u8::try_from(k.index()).ok()? * 2 + copy).filter(|_| copy < 2)
+        })
+        .collect()
+}
+
+/// A random practice hand of `size` (14 or 15) and an indicator, dealt from a shuffled set.
+pub fn deal(seed: u64, size: usize) -> (String, Vec<String>) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut all: Vec<Tile> = (0..106u8).filter_map(Tile::new).collect();
+    all.shuffle(&mut rng);
+    // The indicator is a numbered tile (R3); the hand comes from what is left.
+    let at = all
+        .iter()
+        .position(|t| matches!(t.kind(), Kind::Face(_)))
+        .unwrap_or(0);
+    let indicator = all.remove(at);
+    let hand = all
+        .iter()
+        .take(size.clamp(14, 15))
+        .map(|t| t.kind().to_string())
+        .collect();
+    (indicator.kind().to_string(), hand)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hand(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    const WIN: &str = "R1 R2 R3 R4 Y5 Y6 Y7 B9 B10 B11 B12 R7 Y7 B7";
+
+    #[test]
+    fn r08_a_winning_14_is_laid_out_in_its_groups() {
+        let v = check("K4", &hand(WIN)).unwrap();
+        assert!(v.win);
+        assert_eq!(v.distance, 0);
+        assert_eq!(v.groups.len(), 4);
+        assert!(v.loose.is_empty());
+        assert_eq!(v.okey, "K5");
+    }
+
+    #[test]
+    fn r10_fifteen_tiles_list_the_finishing_discard() {
+        let v = check("K4", &hand(&format!("{WIN} K1"))).unwrap();
+        assert!(v.win);
+        let finishes: Vec<String> = v
+            .finishes
+            .iter()
+            .map(|f| f.tile.kind().to_string())
+            .collect();
+        assert_eq!(finishes, vec!["K1"]);
+        assert_eq!(
+            v.loose
+                .iter()
+                .map(|t| t.kind().to_string())
+                .collect::<Vec<_>>(),
+            vec!["K1"]
+        );
+        assert_eq!(
+            v.discards.len(),
+            14,
+            "one line per distinct face: Y7 is held twice"
+        );
+    }
+
+    #[test]
+    fn a_hand_short_of_a_win_gives_its_distance() {
+        let v = check("K4", &hand("R1 R2 R3 R4 Y5 Y6 Y7 B9 B10 B11 B12 R7 Y7 K1")).unwrap();
+        assert!(!v.win);
+        assert_eq!(v.distance, 1);
+        assert!(v.finishes.is_empty() && v.discards.is_empty());
+    }
+
+    #[test]
+    fn r05_more_copies_than_the_set_holds_are_refused_by_name() {
+        let three = check("K4", &hand("R1 R1 R1 R4 Y5 Y6 Y7 B9 B10 B11 B12 R7 Y7 B7")).unwrap_err();
+        assert!(three.to_string().contains("R1"), "{three}");
+        // The indicator is one of the two copies of its face.
+        let with_indicator =
+            check("R1", &hand("R1 R1 R3 R4 Y5 Y6 Y7 B9 B10 B11 B12 R7 Y7 B7")).unwrap_err();
+        assert!(
+            with_indicator.to_string().contains("R1"),
+            "{with_indicator}"
+        );
+        let short = check("K4", &hand("R1 R2")).unwrap_err();
+        assert!(short.to_string().contains("not 2"), "{short}");
+        let bad = check("K4", &hand("R1 R2 R3 R4 Y5 Y6 Y7 B9 B10 B11 B12 R7 Y7 Q7")).unwrap_err();
+        assert!(bad.to_string().contains("Q7"), "{bad}");
+    }
+
+    #[test]
+    fn dealt_hands_are_checkable_and_replay_from_their_seed() {
+        for seed in 0..20 {
+            let (indicator, tokens) = deal(seed, 15);
+            assert_eq!(tokens.len(), 15);
+            assert!(check(&indicator, &tokens).is_ok());
+            assert_eq!(deal(seed, 15), (indicator, tokens));
+        }
+        assert_eq!(deal(3, 14).1.len(), 14);
+    }
+}
