@@ -17,6 +17,7 @@ export function homeScreen(app) {
   menu.append(
     fresh,
     entry("saves", app.t("home.saves"), () => app.show("saves")),
+    entry("practice", app.t("home.practice"), () => app.show("practice")),
     entry("settings", app.t("home.settings"), () => app.show("settings")),
     entry("rules", app.t("home.rules"), () => app.show("rules")),
   );

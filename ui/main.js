@@ -9,6 +9,7 @@ import { newGameScreen } from "./newgame.js";
 import { settingsScreen } from "./settings.js";
 import { rulesScreen } from "./rules.js";
 import { savesScreen } from "./saves.js";
+import { practiceScreen } from "./practice.js";
 import { tableScreen } from "./table.js";
 
 const SCREENS = {
@@ -17,6 +18,7 @@ const SCREENS = {
   settings: settingsScreen,
   rules: rulesScreen,
   saves: savesScreen,
+  practice: practiceScreen,
   table: tableScreen,
 };
 
@@ -25,13 +27,17 @@ const toasts = document.getElementById("toasts");
 
 const app = {
   // Replaced at start by the saved settings; these hold only if the Rust side cannot answer.
-  settings: { language: "auto", bot_speed: "normal", okey_mark: true, animations: true, last_rules: {}, last_seats: [] },
+  settings: { language: "auto", bot_speed: "normal", okey_mark: true, animations: true, last_rules: {}, last_seats: [], assistant: true },
   lang: "en",
   t: translator("en"),
   version: null,
   // The last table update, and the setup of the match it belongs to (for a rematch).
   table: null,
   setup: null,
+  // Matches (by id) where the player switched the assistant off for this run of the app.
+  assistOff: new Set(),
+  // The practice hand, kept while the app runs.
+  practice: null,
   screen: null,
   current: null,
   previous: "home",

@@ -41,6 +41,12 @@ function slotEl(ctl, index, id) {
   if (ctl.selected === id) {
     tile.classList.add("is-selected");
   }
+  if (ctl.loose.has(id)) {
+    tile.classList.add("tile--loose");
+  }
+  if (ctl.hinted === id) {
+    tile.classList.add("is-hinted");
+  }
   if (ctl.arrived.has(id)) {
     tile.classList.add("tile--arrive");
   }

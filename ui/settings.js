@@ -27,6 +27,7 @@ export function settingsScreen(app) {
         { class: "card" },
         h("label", { class: "row" }, h("span", {}, app.t("settings.language")), choose("language", [["auto", app.t("settings.language.auto")], ["en", "English"], ["tr", "Türkçe"]])),
         h("label", { class: "row" }, h("span", {}, app.t("new.speed")), choose("bot_speed", ["slow", "normal", "fast", "instant"].map((v) => [v, app.t(`speed.${v}`)]))),
+        toggle("assistant", app.t("settings.assistant")),
         toggle("okey_mark", app.t("settings.okeyMark")),
         toggle("animations", app.t("settings.animations")),
       ),

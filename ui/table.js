@@ -8,6 +8,7 @@ import { invoke } from "./ipc.js";
 import { BOT_NAMES } from "./i18n.js";
 import { draggable } from "./dnd.js";
 import { rackEl, stepCursor } from "./rack.js";
+import { assistWidget } from "./assist.js";
 import { roundEndEl } from "./roundend.js";
 import { backEl, faceEl, faceKind, tileEl } from "./tile.js";
 
@@ -67,6 +68,18 @@ export function tableScreen(app) {
       ctl.selected = null;
       send("move_tile", { from, to: slot });
     },
+    // The assistant's loose tiles and hinted tile, marked on the rack without redrawing it.
+    loose: new Set(),
+    hinted: null,
+    setAssist(loose, hinted) {
+      ctl.loose = loose ?? new Set();
+      ctl.hinted = hinted;
+      for (const tile of root.querySelectorAll("[data-rack] [data-tile-id]")) {
+        const id = Number(tile.dataset.tileId);
+        tile.classList.toggle("tile--loose", ctl.loose.has(id));
+        tile.classList.toggle("is-hinted", id === hinted);
+      }
+    },
     dropRackTile(id, from, target) {
       if (!target) return;
       const kind = target.dataset.drop;
@@ -80,6 +93,8 @@ export function tableScreen(app) {
       }
     },
   };
+
+  const assist = assistWidget(app, ctl);
 
   async function send(command, args) {
     try {
@@ -125,6 +140,7 @@ export function tableScreen(app) {
     ctl.update = update;
     app.table = update;
     render();
+    assist.refresh(update);
   }
 
   function noteEvent(event, update) {
@@ -161,7 +177,7 @@ export function tableScreen(app) {
     const parts = [
       barEl(view),
       felt,
-      h("div", { class: "hint", dataset: { hint: "" } }, hintText(view)),
+      h("div", { class: "hint-row" }, h("div", { class: "hint", dataset: { hint: "" } }, hintText(view)), assist.el),
       h("div", { class: "rack-wrap" }, playerEl(view), rackEl(ctl)),
       actionsEl(view),
       ctl.viewing !== null ? viewerEl(view) : null,
@@ -343,6 +359,7 @@ export function tableScreen(app) {
       button("discard", app.t("action.discard"), discardPhase, () => act("discard"), "btn--primary"),
       button("finish", app.t("action.finish"), discardPhase, () => act("finish"), canFinish ? "btn--glow" : ""),
       hasAction(view, "show_indicator") ? button("gosterge", app.t("action.gosterge"), true, () => act("gosterge"), "btn--glow") : null,
+      button("hint", app.t("action.hint"), mine && live, () => assist.hint()),
       h("span", { class: "actions__gap" }),
       button("sort-runs", app.t("action.runs"), live, () => send("sort_rack", { how: "runs" })),
       button("sort-pairs", app.t("action.pairs"), live, () => send("sort_rack", { how: "pairs" })),
@@ -408,6 +425,7 @@ export function tableScreen(app) {
         r: () => send("sort_rack", { how: "runs" }),
         p: () => send("sort_rack", { how: "pairs" }),
         b: () => send("sort_rack", { how: "best" }),
+        h: () => assist.hint(),
         n: () => view.round_end && !view.winners && act("next_round"),
       };
       const run = keys[key] ?? keys[key.toLowerCase()];
@@ -419,6 +437,7 @@ export function tableScreen(app) {
 
   document.addEventListener("keydown", onKey);
   render();
+  assist.refresh(ctl.update);
   // Whatever happened while the screen was being built, the Rust side has the latest table.
   invoke("current_table")
     .then((update) => update && accept(update))

@@ -281,6 +281,12 @@ impl App {
 
     fn click(&self, selector: &str) {
         let element = self.wait_for(selector);
+        // Pages scroll inside their own box, which the driver does not always scroll for us.
+        let _ = self.call(
+            "POST",
+            "/execute/sync",
+            Some(json!({"script": "arguments[0].scrollIntoView({block: 'center'});", "args": [{ELEMENT: element}]})),
+        );
         self.call(
             "POST",
             &format!("/element/{element}/click"),
@@ -745,6 +751,149 @@ fn a_match_continues_after_the_app_restarts_with_the_rack_as_it_was_left() {
     assert_eq!(app.attr("[data-round]", "data-round"), round);
     // And the match goes on: the player still has a move.
     assert!(matches!(app.phase().as_str(), "draw" | "discard"));
+}
+
+/// `okey check --json` for a hand, from the `okey` binary the workspace tests build beside
+/// the app; None when it has not been built (outside the workspace's test run).
+fn okey_check(indicator: &str, hand: &[&str]) -> Option<Value> {
+    let okey = Path::new(env!("CARGO_BIN_EXE_okey-app")).with_file_name("okey");
+    if !okey.exists() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the workspace tests, which build {}",
+            okey.display()
+        );
+        eprintln!(
+            "no {}: the comparison with okey check is skipped",
+            okey.display()
+        );
+        return None;
+    }
+    let out = Command::new(&okey)
+        .args(["check", "--json", "--indicator", indicator])
+        .args(hand)
+        .output()
+        .expect("okey check runs");
+    assert!(out.status.success(), "{out:?}");
+    Some(serde_json::from_slice(&out.stdout).expect("JSON from okey check"))
+}
+
+/// Every value of attribute `name` on the elements matching `selector`, in page order.
+fn attrs(app: &App, selector: &str, name: &str) -> Vec<String> {
+    let found = app.script(
+        "return [...document.querySelectorAll(arguments[0])].map(e => e.getAttribute(arguments[1]));",
+        json!([selector, name]),
+    );
+    found
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|v| v.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn practice_reads_a_hand_like_okey_check_and_the_hint_names_a_rack_tile() {
+    let Some(app) = App::start("practice") else {
+        return;
+    };
+    app.click("[data-action=practice]");
+    app.wait_for("[data-screen=practice]");
+    app.click("[data-action=clear]");
+    app.click("[data-indicator-pick=K4]");
+    let hand = [
+        "R1", "R2", "R3", "R4", "Y5", "Y6", "Y7", "B9", "B10", "B11", "B12", "R7", "Y7", "B7", "K1",
+    ];
+    for token in hand {
+        app.click(&format!("[data-palette={token}]"));
+    }
+    app.click("[data-action=check]");
+    wait_until("the verdict", || app.find("[data-assist-verdict]"));
+    app.screenshot("practice-desktop");
+    let verdict = app.attr("[data-assist-verdict]", "data-assist-verdict");
+    let distance = app.number(
+        "[data-assist-verdict] [data-assist-distance]",
+        "data-assist-distance",
+    );
+    let finishes = attrs(&app, "[data-finish]", "data-finish");
+    assert_eq!(verdict.as_deref(), Some("win"));
+    assert_eq!(distance, 0);
+    assert_eq!(finishes, vec!["K1"]);
+    let discards = attrs(&app, "[data-discard-option]", "data-discard-option");
+    assert_eq!(discards.len(), 5, "the five best discards");
+    if let Some(cli) = okey_check("K4", &hand) {
+        assert_eq!(cli["win"], json!(true));
+        assert_eq!(cli["distance"], json!(distance));
+        let cli_finishes: Vec<&str> = cli["finishes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|f| f["discard"].as_str())
+            .collect();
+        assert_eq!(cli_finishes, finishes);
+        let cli_discards: Vec<&str> = cli["discards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(5)
+            .filter_map(|d| d["tile"].as_str())
+            .collect();
+        assert_eq!(
+            cli_discards, discards,
+            "the same best discards in the same order"
+        );
+    }
+    // Two tiles off and another on: no longer a win, and as far as okey check says.
+    app.click("[data-practice-hand] [data-tile=K1]");
+    app.click("[data-practice-hand] [data-tile=B7]");
+    app.click("[data-palette=K13]");
+    wait_until("a 14-tile verdict", || {
+        (app.attr("[data-practice-hand]", "data-practice-hand")
+            .is_some_and(|h| h.split(' ').count() == 14)
+            && app
+                .attr("[data-assist-verdict]", "data-assist-verdict")
+                .as_deref()
+                == Some("no-win"))
+        .then_some(())
+    });
+    let distance = app.number(
+        "[data-assist-verdict] [data-assist-distance]",
+        "data-assist-distance",
+    );
+    let short = [&hand[..13], &["K13"]].concat();
+    if let Some(cli) = okey_check("K4", &short) {
+        assert_eq!(cli["distance"], json!(distance), "{short:?}");
+    }
+
+    // In a match: the Hint names a tile of the rack on the player's turn.
+    app.click("[data-action=back]");
+    start_game(&app, 4, None);
+    wait_until("the player's turn", || {
+        matches!(app.phase().as_str(), "draw" | "discard").then_some(())
+    });
+    if app.phase() == "draw" {
+        app.click("[data-action=draw]");
+        wait_until("the discard phase", || {
+            (app.phase() == "discard").then_some(())
+        });
+    }
+    app.click("[data-action=hint]");
+    let named = wait_until("a hint", || {
+        app.attr("[data-hint-discard]", "data-hint-discard")
+    });
+    let rack_tokens = attrs(&app, "[data-rack] [data-tile]", "data-tile");
+    assert!(
+        rack_tokens.contains(&named),
+        "{named} is on the rack {rack_tokens:?}"
+    );
+    app.screenshot("hint-desktop");
+    let shown = app.number(
+        "[data-assist] [data-assist-distance]",
+        "data-assist-distance",
+    );
+    assert!((0..=14).contains(&shown));
 }
 
 /// The selector of the tile in the last occupied slot.

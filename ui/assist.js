@@ -1,0 +1,137 @@
+// The assistant beside the rack: how far the hand is from a win, the groups it sees, the
+// loose tiles, whether a finish is on, and on request the suggested move with its reason.
+// It asks the Rust side (okey-core's analysis of the player's own view) only when the tiles
+// or the turn change; moving tiles on the rack changes neither, so dragging stays instant.
+
+import { h } from "./dom.js";
+import { invoke } from "./ipc.js";
+import { token } from "./tile.js";
+
+// What the assistant's answer depends on: the tiles held and the public turn count.
+function keyOf(update) {
+  const { view } = update;
+  const tiles = view.rack.filter((t) => t !== null).sort((a, b) => a - b).join(",");
+  return `${update.game}:${view.round}:${view.plays}:${view.turn}:${view.phase}:${view.pile}:${tiles}`;
+}
+
+export function distanceText(app, distance, tiles, finishes) {
+  if (distance === 0) {
+    return tiles === 15 && finishes > 0 ? app.t("assist.canFinish") : app.t("assist.winning");
+  }
+  return app.t(distance === 1 ? "assist.away1" : "assist.away", { n: distance });
+}
+
+// How many outs are named one by one; the rest are counted.
+const NAMED_OUTS = 6;
+
+export function outsText(app, outs) {
+  if (outs.length === 0) return app.t("assist.noOuts");
+  const unseen = outs.reduce((sum, o) => sum + o.unseen, 0);
+  // The likeliest draws first: most copies still unseen.
+  const named = [...outs].sort((a, b) => b.unseen - a.unseen).slice(0, NAMED_OUTS);
+  const more = outs.length - named.length;
+  const list = named.map((o) => `${o.token} (${o.unseen})`).join(", ") + (more > 0 ? ` ${app.t("assist.more", { n: more })}` : "");
+  return app.t("assist.outs", { kinds: outs.length, unseen, list });
+}
+
+// The suggestion in words, and the tile it names (for the rack to point at).
+function hintWords(app, hint) {
+  switch (hint.do) {
+    case "take":
+      return { text: app.t("assist.take", { tile: token(hint.tile), away: distanceText(app, hint.distance, 14, 0) }), tile: null };
+    case "draw":
+      return {
+        text: hint.offered === null || hint.offered === undefined
+          ? app.t("assist.drawOnly")
+          : app.t("assist.draw", { tile: token(hint.offered) }),
+        tile: null,
+      };
+    case "finish":
+      return {
+        text: app.t(hint.okey_discard ? "assist.finishOkey" : "assist.finish", { tile: token(hint.tile), n: hint.points }),
+        tile: hint.tile,
+      };
+    case "discard":
+      return {
+        text: `${app.t("assist.discard", { tile: token(hint.tile), away: distanceText(app, hint.distance, 14, 0) })} ${outsText(app, hint.outs)}`,
+        tile: hint.tile,
+      };
+    default:
+      return { text: "", tile: null };
+  }
+}
+
+export function assistWidget(app, ctl) {
+  const el = h("div", { class: "assist", dataset: { assist: "" } });
+  let key = null;
+  let result = null;
+  let asked = 0;
+  let showing = false;
+
+  const enabled = () => app.settings.assistant && !app.assistOff.has(ctl.update.game);
+
+  function draw() {
+    if (!enabled()) {
+      ctl.setAssist(null, null);
+      el.replaceChildren(
+        h("button", { class: "btn btn--ghost assist__on", dataset: { action: "assist-on" }, onclick: () => { app.assistOff.delete(ctl.update.game); key = null; refresh(ctl.update); } }, app.t("assist.show")),
+      );
+      return;
+    }
+    if (result === null) {
+      el.replaceChildren();
+      return;
+    }
+    const hint = showing && result.hint ? hintWords(app, result.hint) : null;
+    ctl.setAssist(new Set(result.loose), hint?.tile ?? null);
+    const loose = result.loose.map(token).join(" ");
+    const parts = [
+      h("span", { class: "assist__distance", dataset: { assistDistance: result.distance } }, distanceText(app, result.distance, result.tiles, result.finishes.length)),
+      h("span", { class: "assist__groups" }, app.t("assist.groups", { n: result.groups.length })),
+      loose ? h("span", { class: "assist__loose", dataset: { assistLoose: loose } }, app.t("assist.loose", { tiles: loose })) : null,
+      result.can_hold_for_okey ? h("span", { class: "assist__hold", dataset: { assistHold: "" } }, app.t("assist.hold")) : null,
+      hint
+        ? h("span", { class: "assist__hint", dataset: { hintText: "", hintDiscard: hint.tile !== null ? token(hint.tile) : undefined, hintDo: result.hint.do } }, hint.text)
+        : null,
+      h("button", { class: "btn btn--ghost assist__off", title: app.t("assist.hide"), dataset: { action: "assist-off" }, onclick: () => { app.assistOff.add(ctl.update.game); draw(); } }, "✕"),
+    ];
+    // replaceChildren would write a null as the text "null".
+    el.replaceChildren(...parts.filter((p) => p !== null));
+  }
+
+  async function refresh(update) {
+    if (!enabled()) {
+      draw();
+      return;
+    }
+    const next = keyOf(update);
+    if (next === key) return;
+    key = next;
+    showing = false;
+    const mine = ++asked;
+    try {
+      const answer = await invoke("assist");
+      // A newer question was asked meanwhile: its answer wins.
+      if (mine !== asked) return;
+      result = answer;
+    } catch (error) {
+      result = null;
+      console.warn("assistant unavailable", error);
+    }
+    draw();
+  }
+
+  // The Hint button: show the suggestion for this turn (the answer may still be coming).
+  async function hint() {
+    if (!enabled()) {
+      app.assistOff.delete(ctl.update.game);
+    }
+    showing = true;
+    await refresh(ctl.update);
+    showing = true;
+    draw();
+    if (!result?.hint) app.toast(app.t("assist.noHint"));
+  }
+
+  return { el, refresh, hint };
+}
