@@ -18,6 +18,7 @@ export function homeScreen(app) {
     fresh,
     entry("saves", app.t("home.saves"), () => app.show("saves")),
     entry("practice", app.t("home.practice"), () => app.show("practice")),
+    entry("stats", app.t("home.stats"), () => app.show("stats")),
     entry("settings", app.t("home.settings"), () => app.show("settings")),
     entry("rules", app.t("home.rules"), () => app.show("rules")),
   );

@@ -10,6 +10,7 @@ import { settingsScreen } from "./settings.js";
 import { rulesScreen } from "./rules.js";
 import { savesScreen } from "./saves.js";
 import { practiceScreen } from "./practice.js";
+import { statsScreen } from "./stats.js";
 import { tableScreen } from "./table.js";
 
 const SCREENS = {
@@ -19,6 +20,7 @@ const SCREENS = {
   rules: rulesScreen,
   saves: savesScreen,
   practice: practiceScreen,
+  stats: statsScreen,
   table: tableScreen,
 };
 

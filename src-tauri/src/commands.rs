@@ -7,7 +7,7 @@ use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::practice;
 use crate::session::NewGame;
-use crate::table::{Request, Saves, Table};
+use crate::table::{Request, Saves, StatsPage, Table};
 use okey_core::{Rack, Slot, Tile};
 use okey_store::{MatchId, Settings};
 use std::sync::Arc;
@@ -131,6 +131,12 @@ pub async fn list_saves(table: State<'_, Arc<Table>>) -> Result<Saves, AppError>
 #[tauri::command]
 pub async fn resume_save(table: State<'_, Arc<Table>>, id: i64) -> Result<TableUpdate, AppError> {
     table.resume(match_id(id)?)
+}
+
+/// The player's statistics over every saved game, and the last finished ones for the chart.
+#[tauri::command]
+pub async fn statistics(table: State<'_, Arc<Table>>) -> Result<StatsPage, AppError> {
+    table.statistics()
 }
 
 /// Deletes saved game `id` and returns the saves left.

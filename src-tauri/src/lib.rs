@@ -92,6 +92,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::list_saves,
             commands::resume_save,
             commands::delete_save,
+            commands::statistics,
             commands::get_settings,
             commands::set_settings,
         ])

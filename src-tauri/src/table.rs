@@ -8,7 +8,7 @@ use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::session::{NewGame, Plan, Session, PLAYER};
 use okey_core::{Action, Slot, Tile};
-use okey_store::{Fault, MatchId, MatchSummary, Settings, Store};
+use okey_store::{Fault, MatchId, MatchState, MatchSummary, SeatKind, Settings, Statistics, Store};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard, OnceLock};
@@ -50,6 +50,33 @@ pub struct Saves {
     /// The match on the table in this run of the app, if any.
     pub playing: Option<MatchId>,
 }
+
+/// One finished match on the statistics screen's chart.
+#[derive(Debug, Clone, Serialize)]
+pub struct MatchPoints {
+    /// The match.
+    pub id: MatchId,
+    /// When it was last played, in ms since the epoch.
+    pub at_ms: u64,
+    /// The player's final score (their team's, in partnership).
+    pub score: i32,
+    /// The score it started from.
+    pub start: i32,
+    /// Whether the player was among the winners.
+    pub won: bool,
+}
+
+/// The statistics screen: totals from the store, and the last finished matches oldest first.
+#[derive(Debug, Clone, Serialize)]
+pub struct StatsPage {
+    /// Totals over every saved match.
+    pub totals: Statistics,
+    /// Up to [`CHARTED`] finished matches with a person at the bottom seat, oldest first.
+    pub recent: Vec<MatchPoints>,
+}
+
+/// How many finished matches the chart shows.
+pub const CHARTED: usize = 12;
 
 /// The app's table.
 pub struct Table {
@@ -173,6 +200,34 @@ impl Table {
                 .map(|(kept, why)| format!("{why}; the old saves were kept in {}", kept.display())),
             playing: self.session().as_ref().map(Session::id),
         })
+    }
+
+    /// The player's statistics and their last finished matches.
+    pub fn statistics(&self) -> Result<StatsPage, AppError> {
+        let store = self.store()?;
+        let totals = store.statistics()?;
+        let mut recent: Vec<MatchPoints> = store
+            .list()?
+            .matches
+            .into_iter()
+            .filter(|m| m.seats.first() == Some(&SeatKind::Human))
+            .filter_map(|m| match &m.state {
+                MatchState::Finished { winners, ended_ms } => Some(MatchPoints {
+                    id: m.id,
+                    at_ms: *ended_ms,
+                    // Seat 0's scoring unit is the first in both kinds of scores (R24).
+                    score: m.scores.first().copied().unwrap_or(0),
+                    start: i32::from(m.rules.start_points),
+                    won: winners
+                        .iter()
+                        .any(|s| s.0 == 0 || (m.rules.partnership && s.0 == 2)),
+                }),
+                MatchState::InPlay => None,
+            })
+            .take(CHARTED)
+            .collect();
+        recent.reverse();
+        Ok(StatsPage { totals, recent })
     }
 
     /// Deletes saved match `id`; if it is on the table, the table is cleared first.

@@ -706,3 +706,41 @@ fn r10_the_assistant_suggests_only_legal_moves_and_following_it_plays_rounds_out
     assert_eq!(rounds, 2, "two rounds were played out");
     assert!(hints > 10, "{hints} hints");
 }
+
+#[test]
+fn r18_a_finished_match_reaches_the_statistics_and_its_chart() {
+    // One point to start with: the first finish (at least 2, R18) ends the match.
+    let (_dir, table) = table();
+    let quick = NewGame {
+        rules: Rules {
+            players: 2,
+            start_points: 1,
+            ..Rules::default()
+        },
+        bots: vec![Level::Easy],
+    };
+    let started = table.new_game(&quick, Some(8)).unwrap();
+    let mut me = Bot::new(Level::Medium, 8);
+    for _ in 0..50 {
+        play_on(&table, &mut me, 2_000);
+        let view = table.current().unwrap().unwrap().view;
+        if view.winners.is_some() {
+            break;
+        }
+        table.act(Request::NextRound).unwrap();
+    }
+    let view = table.current().unwrap().unwrap().view;
+    let winners = view.winners.expect("the match ended");
+    let page = table.statistics().unwrap();
+    assert_eq!(page.totals.matches_played, 1);
+    assert_eq!(
+        page.totals.matches_won,
+        u32::from(winners.contains(&PLAYER))
+    );
+    assert_eq!(page.recent.len(), 1);
+    let charted = &page.recent[0];
+    assert_eq!(charted.id.0, started.game);
+    assert_eq!(charted.score, view.players[0].score);
+    assert_eq!(charted.won, winners.contains(&PLAYER));
+    assert_eq!(charted.start, 1);
+}
