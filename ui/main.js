@@ -11,6 +11,7 @@ import { rulesScreen } from "./rules.js";
 import { savesScreen } from "./saves.js";
 import { practiceScreen } from "./practice.js";
 import { statsScreen } from "./stats.js";
+import { replayScreen } from "./replay.js";
 import { tableScreen } from "./table.js";
 
 const SCREENS = {
@@ -21,6 +22,7 @@ const SCREENS = {
   saves: savesScreen,
   practice: practiceScreen,
   stats: statsScreen,
+  replay: replayScreen,
   table: tableScreen,
 };
 
@@ -38,6 +40,8 @@ const app = {
   setup: null,
   // Matches (by id) where the player switched the assistant off for this run of the app.
   assistOff: new Set(),
+  // The saved game and round the replay screen shows.
+  replay: null,
   // The practice hand, kept while the app runs.
   practice: null,
   screen: null,

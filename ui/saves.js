@@ -45,6 +45,9 @@ export function savesScreen(app) {
       h("div", { class: "save__line" }, app.t("saves.table", { n: match.rules.players, points: match.rules.start_points, actions: match.actions })),
       h("div", { class: "save__line save__scores", dataset: { scores: "" } }, scoreLine(match)),
       h("div", { class: "save__buttons" },
+        finished || match.round > 1
+          ? h("button", { class: "btn", dataset: { action: "replay", save: id }, onclick: () => { app.replay = { id, round: 1 }; app.show("replay"); } }, app.t("saves.replay"))
+          : null,
         playable
           ? h("button", { class: "btn btn--primary", dataset: { action: "resume", save: id }, onclick: () => app.resumeGame(id) }, app.t("home.continue"))
           : null,

@@ -247,7 +247,8 @@ fn kinds(tiles: &[Tile]) -> Vec<Kind> {
     tiles.iter().map(|t| t.kind()).collect()
 }
 
-fn finish_hints(advice: &Advice, tiles: &[Tile]) -> Vec<FinishHint> {
+/// The finishes of `advice` as tiles of `tiles`, the hand it analysed.
+pub(crate) fn finish_hints(advice: &Advice, tiles: &[Tile]) -> Vec<FinishHint> {
     advice
         .finishes
         .iter()
@@ -262,7 +263,8 @@ fn finish_hints(advice: &Advice, tiles: &[Tile]) -> Vec<FinishHint> {
         .collect()
 }
 
-fn discard_hint(d: &DiscardOption, tiles: &[Tile]) -> Option<DiscardHint> {
+/// A discard option as a tile of `tiles`, the hand it was found for.
+pub(crate) fn discard_hint(d: &DiscardOption, tiles: &[Tile]) -> Option<DiscardHint> {
     Some(DiscardHint {
         tile: *tiles.get(d.index)?,
         distance: d.distance,

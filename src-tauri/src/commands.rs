@@ -6,6 +6,7 @@ use crate::assist::Assist;
 use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::practice;
+use crate::replay::Frame;
 use crate::session::NewGame;
 use crate::table::{Request, Saves, StatsPage, Table};
 use okey_core::{Rack, Slot, Tile};
@@ -137,6 +138,19 @@ pub async fn resume_save(table: State<'_, Arc<Table>>, id: i64) -> Result<TableU
 #[tauri::command]
 pub async fn statistics(table: State<'_, Arc<Table>>) -> Result<StatsPage, AppError> {
     table.statistics()
+}
+
+/// Round `round` of saved game `id` after `step` turn actions, from the player's seat or
+/// with every hand `open`. Only rounds that are over can be replayed.
+#[tauri::command]
+pub async fn replay_frame(
+    table: State<'_, Arc<Table>>,
+    id: i64,
+    round: u32,
+    step: u32,
+    open: bool,
+) -> Result<Frame, AppError> {
+    table.replay(match_id(id)?, round, step as usize, open)
 }
 
 /// Deletes saved game `id` and returns the saves left.

@@ -55,6 +55,11 @@ pub enum AppError {
     /// A practice hand that cannot be checked; the message names what is wrong.
     #[error("{0}")]
     Practice(String),
+    /// A round that is still in play (its hands are secret) or that the match does not have.
+    #[error(
+        "round {0} cannot be replayed: it is still being played, or the match has no such round"
+    )]
+    NotReplayable(u32),
     /// A saved match without a person at the bottom seat (one made by `okey autoplay`).
     #[error("this saved game has no seat for you: it can be replayed but not played")]
     NotPlayable,

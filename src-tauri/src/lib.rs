@@ -11,6 +11,7 @@ pub mod driver;
 pub mod error;
 pub mod payload;
 pub mod practice;
+pub mod replay;
 pub mod session;
 pub mod table;
 
@@ -93,6 +94,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::resume_save,
             commands::delete_save,
             commands::statistics,
+            commands::replay_frame,
             commands::get_settings,
             commands::set_settings,
         ])

@@ -3,7 +3,7 @@
 //! finishing discards and outs.
 
 use crate::arrange;
-use crate::assist::{DiscardHint, FinishHint, OutHint};
+use crate::assist::{discard_hint, finish_hints, DiscardHint, FinishHint};
 use crate::error::AppError;
 use okey_core::analysis::{advise, distance, WinKind};
 use okey_core::layout::{finishing_groups, winning_groups};
@@ -73,35 +73,11 @@ pub fn check(indicator: &str, tokens: &[String]) -> Result<Verdict, AppError> {
             }
         };
         let mut v = verdict(&tiles, joker, kind, advice.distance, groups, loose);
-        v.finishes = advice
-            .finishes
-            .iter()
-            .filter_map(|f| {
-                Some(FinishHint {
-                    tile: *tiles.get(f.index)?,
-                    okey_discard: f.okey_discard,
-                    points: f.points,
-                    kind: f.kind,
-                })
-            })
-            .collect();
+        v.finishes = finish_hints(&advice, &tiles);
         v.discards = advice
             .discards
             .iter()
-            .filter_map(|d| {
-                Some(DiscardHint {
-                    tile: *tiles.get(d.index)?,
-                    distance: d.distance,
-                    outs: d
-                        .outs
-                        .iter()
-                        .map(|o| OutHint {
-                            token: o.tile.to_string(),
-                            unseen: o.unseen,
-                        })
-                        .collect(),
-                })
-            })
+            .filter_map(|d| discard_hint(d, &tiles))
             .collect();
         v
     })

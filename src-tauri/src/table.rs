@@ -6,6 +6,7 @@ use crate::arrange::Sort;
 use crate::assist::{self, Assist};
 use crate::error::AppError;
 use crate::payload::TableUpdate;
+use crate::replay::{self, Frame};
 use crate::session::{NewGame, Plan, Session, PLAYER};
 use okey_core::{Action, Slot, Tile};
 use okey_store::{Fault, MatchId, MatchState, MatchSummary, SeatKind, Settings, Statistics, Store};
@@ -200,6 +201,17 @@ impl Table {
                 .map(|(kept, why)| format!("{why}; the old saves were kept in {}", kept.display())),
             playing: self.session().as_ref().map(Session::id),
         })
+    }
+
+    /// A moment of a saved round's replay (see [`replay::frame`]).
+    pub fn replay(
+        &self,
+        id: MatchId,
+        round: u32,
+        step: usize,
+        open: bool,
+    ) -> Result<Frame, AppError> {
+        replay::frame(self.store()?, id, round, step, open)
     }
 
     /// The player's statistics and their last finished matches.

@@ -744,3 +744,43 @@ fn r18_a_finished_match_reaches_the_statistics_and_its_chart() {
     assert_eq!(charted.won, winners.contains(&PLAYER));
     assert_eq!(charted.start, 1);
 }
+
+#[test]
+fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
+    let (_dir, table) = table();
+    let started = table.new_game(&setup(3, Level::Easy), Some(12)).unwrap();
+    let id = MatchId(started.game);
+    let mut me = Bot::new(Level::Medium, 12);
+    play_on(&table, &mut me, 5);
+    // The round is being played: its hands are secret, so there is nothing to replay.
+    assert_eq!(
+        table.replay(id, 1, 0, true).unwrap_err().to_string(),
+        "round 1 cannot be replayed: it is still being played, or the match has no such round"
+    );
+    play_on(&table, &mut me, 5_000);
+    let end = table.current().unwrap().unwrap().view;
+    assert!(end.round_end.is_some());
+
+    let deal = table.replay(id, 1, 0, false).unwrap();
+    assert_eq!(deal.step, 0);
+    assert_eq!(deal.rounds, vec![1]);
+    assert!(deal.racks.is_none() && deal.last.is_none());
+    assert!(deal.view.round_end.is_none());
+    let mut previous = deal.view.plays;
+    for step in 1..=deal.steps {
+        let frame = table.replay(id, 1, step, step % 2 == 0).unwrap();
+        assert_eq!(frame.step, step);
+        // Each step is one turn action: the public count moves by one.
+        assert_eq!(frame.view.plays, previous + 1, "step {step}");
+        previous = frame.view.plays;
+        assert!(frame.last.is_some());
+        if let Some(racks) = &frame.racks {
+            assert_eq!(racks.len(), 3);
+            assert_eq!(racks[0], frame.view.rack, "seat 0's open rack is its own");
+        }
+    }
+    let last = table.replay(id, 1, usize::MAX, true).unwrap();
+    assert_eq!(last.step, last.steps);
+    assert_eq!(last.view.round_end, end.round_end);
+    assert!(table.replay(id, 2, 0, false).is_err());
+}

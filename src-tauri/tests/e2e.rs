@@ -280,19 +280,27 @@ impl App {
     }
 
     fn click(&self, selector: &str) {
-        let element = self.wait_for(selector);
-        // Pages scroll inside their own box, which the driver does not always scroll for us.
-        let _ = self.call(
-            "POST",
-            "/execute/sync",
-            Some(json!({"script": "arguments[0].scrollIntoView({block: 'center'});", "args": [{ELEMENT: element}]})),
-        );
-        self.call(
-            "POST",
-            &format!("/element/{element}/click"),
-            Some(json!({})),
-        )
-        .unwrap_or_else(|e| panic!("clicking {selector}: {e}"));
+        // Bot moves redraw the table at any moment: an element found just before may be
+        // replaced by the time it is clicked, so a stale one is found again.
+        for _ in 0..5 {
+            let element = self.wait_for(selector);
+            // Pages scroll inside their own box, which the driver does not always do for us.
+            let _ = self.call(
+                "POST",
+                "/execute/sync",
+                Some(json!({"script": "arguments[0].scrollIntoView({block: 'center'});", "args": [{ELEMENT: element}]})),
+            );
+            match self.call(
+                "POST",
+                &format!("/element/{element}/click"),
+                Some(json!({})),
+            ) {
+                Ok(_) => return,
+                Err(e) if e.contains("stale element") => continue,
+                Err(e) => panic!("clicking {selector}: {e}"),
+            }
+        }
+        panic!("clicking {selector}: the element kept being replaced");
     }
 
     /// Runs a script in the page and returns its value.
@@ -714,6 +722,36 @@ fn plays_a_whole_round_against_instant_bots() {
         width.as_f64().unwrap_or(1e9) <= 361.0,
         "rack overflows: {width}"
     );
+
+    // Round 1 is over: it replays move by move from the saved games, hands open on request
+    // (at phone size: the window stays as it is).
+    app.click("[data-action=home]");
+    app.click("[data-action=saves]");
+    app.click("[data-action=replay]");
+    app.wait_for("[data-screen=replay] [data-replay-steps]");
+    let steps = app.number("[data-replay-steps]", "data-replay-steps");
+    assert!(steps > 8, "{steps} turn actions in round 1");
+    assert_eq!(app.number("[data-replay-step]", "data-replay-step"), 0);
+    app.click("[data-action=replay-forward]");
+    wait_until("step 1", || {
+        (app.number("[data-replay-step]", "data-replay-step") == 1).then_some(())
+    });
+    app.click("[data-action=replay-forward]");
+    wait_until("step 2", || {
+        (app.number("[data-replay-step]", "data-replay-step") == 2).then_some(())
+    });
+    assert!(app
+        .text("[data-replay-last]")
+        .is_some_and(|t| !t.is_empty()));
+    // From the player's seat the bots' racks are backs; opened, they are tiles.
+    assert!(app.find("[data-replay-seat='1'] [data-tile]").is_none());
+    app.click("[data-action=replay-open]");
+    app.wait_for("[data-replay-seat='1'] [data-tile]");
+    app.click("[data-action=replay-back]");
+    wait_until("back to step 1", || {
+        (app.number("[data-replay-step]", "data-replay-step") == 1).then_some(())
+    });
+    app.screenshot("replay-phone");
 }
 
 #[test]
