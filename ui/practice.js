@@ -5,17 +5,12 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { tileEl, token, FALSE_JOKER_KIND } from "./tile.js";
+import { kindOfToken, okeyKindOf, tileEl, token } from "./tile.js";
 import { distanceText, outsText } from "./assist.js";
+import { puzzlesWidget } from "./puzzles.js";
 
 const LETTERS = ["R", "Y", "B", "K"];
 const MAX_TILES = 15;
-
-// Kind index of a token (R5 -> 4, F -> 52).
-function kindOfToken(t) {
-  if (t === "F") return FALSE_JOKER_KIND;
-  return LETTERS.indexOf(t[0]) * 13 + Number(t.slice(1)) - 1;
-}
 
 const ALL_FACES = LETTERS.flatMap((l) => Array.from({ length: 13 }, (_, i) => `${l}${i + 1}`));
 
@@ -26,11 +21,10 @@ export function practiceScreen(app) {
   let verdict = null;
   let error = null;
   let asked = 0;
+  // Made once, so a puzzle in progress survives the hand's redraws.
+  const puzzles = puzzlesWidget(app);
 
-  const okeyKind = () => {
-    const k = kindOfToken(state.indicator);
-    return Math.floor(k / 13) * 13 + ((k % 13) + 1) % 13;
-  };
+  const okeyKind = () => okeyKindOf(state.indicator);
   // Copies of a token still free: two of each, minus the indicator's own copy.
   const left = (t) => 2 - state.hand.filter((x) => x === t).length - (t === state.indicator ? 1 : 0);
   // Tile ids for the hand: the first copy of a face, then the second (the Rust side agrees).
@@ -187,6 +181,7 @@ export function practiceScreen(app) {
         paletteEl(),
       ),
       resultEl(),
+      puzzles.el,
       h("div", { class: "page__buttons" }, h("button", { class: "btn", dataset: { action: "back" }, onclick: () => app.show("home") }, app.t("back"))),
     );
   }

@@ -29,6 +29,17 @@ export function token(id) {
   return `${LETTERS[Math.floor(kind / 13)]}${(kind % 13) + 1}`;
 }
 
+// The kind of a notation token (R5 -> 4, F -> 52).
+export function kindOfToken(t) {
+  return t === "F" ? FALSE_JOKER_KIND : LETTERS.indexOf(t[0]) * 13 + Number(t.slice(1)) - 1;
+}
+
+// The okey's kind under the indicator token: the next number of its colour, 13 then 1 (R4).
+export function okeyKindOf(indicator) {
+  const k = kindOfToken(indicator);
+  return Math.floor(k / 13) * 13 + ((k % 13) + 1) % 13;
+}
+
 // A tile element. `okeyKind` is the okey's kind this round; `mark` puts a star on okeys.
 export function tileEl(id, { okeyKind = -1, mark = false, small = false } = {}) {
   const kind = kindOf(id);

@@ -6,6 +6,7 @@ use crate::assist::Assist;
 use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::practice;
+use crate::puzzle::{self, Answer, Puzzle, PuzzleKind};
 use crate::replay::Frame;
 use crate::session::NewGame;
 use crate::table::{Request, Saves, StatsPage, Table};
@@ -120,6 +121,22 @@ pub async fn practice_deal(size: u8) -> Result<(String, Vec<String>), AppError> 
         crate::table::clock_seed(),
         usize::from(size),
     ))
+}
+
+/// A new puzzle of `kind` from a fresh bot game. Bots play a few rounds to find one, so it
+/// runs off the UI thread.
+#[tauri::command]
+pub async fn puzzle_new(kind: PuzzleKind) -> Result<Puzzle, AppError> {
+    let seed = crate::table::clock_seed();
+    tauri::async_runtime::spawn_blocking(move || puzzle::make(kind, seed))
+        .await
+        .map_err(|e| AppError::Practice(e.to_string()))?
+}
+
+/// Checks the answer `tile` (in notation) to `puzzle`.
+#[tauri::command]
+pub async fn puzzle_answer(puzzle: Puzzle, tile: String) -> Result<Answer, AppError> {
+    puzzle::answer(&puzzle, &tile)
 }
 
 /// The saved games, newest first, and any that were found damaged.

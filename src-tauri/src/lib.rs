@@ -11,6 +11,7 @@ pub mod driver;
 pub mod error;
 pub mod payload;
 pub mod practice;
+pub mod puzzle;
 pub mod replay;
 pub mod session;
 pub mod table;
@@ -90,6 +91,8 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::assist,
             commands::practice_check,
             commands::practice_deal,
+            commands::puzzle_new,
+            commands::puzzle_answer,
             commands::list_saves,
             commands::resume_save,
             commands::delete_save,

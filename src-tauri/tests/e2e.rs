@@ -905,6 +905,30 @@ fn practice_reads_a_hand_like_okey_check_and_the_hint_names_a_rack_tile() {
         assert_eq!(cli["distance"], json!(distance), "{short:?}");
     }
 
+    // A puzzle from a bot game: the finishing discard okey check names is the right answer.
+    app.click("[data-action=puzzle-finish]");
+    app.wait_for("[data-puzzle-tile]");
+    let tiles = attrs(&app, "[data-puzzle-tile]", "data-puzzle-tile");
+    let indicator = app
+        .attr("[data-puzzle-indicator]", "data-puzzle-indicator")
+        .expect("the puzzle's indicator");
+    assert_eq!(tiles.len(), 15);
+    let hand: Vec<&str> = tiles.iter().map(String::as_str).collect();
+    let right = okey_check(&indicator, &hand)
+        .and_then(|cli| cli["finishes"][0]["discard"].as_str().map(String::from))
+        .unwrap_or_else(|| tiles[0].clone());
+    app.click(&format!("[data-puzzle-tile='{right}']"));
+    let result = wait_until("the puzzle's verdict", || {
+        app.attr("[data-puzzle-result]", "data-puzzle-result")
+    });
+    if okey_check(&indicator, &hand).is_some() {
+        assert_eq!(
+            result, "right",
+            "{right} finishes {hand:?} under {indicator}"
+        );
+        assert_eq!(app.number("[data-puzzle-score]", "data-puzzle-score"), 1);
+    }
+
     // In a match: the Hint names a tile of the rack on the player's turn.
     app.click("[data-action=back]");
     start_game(&app, 4, None);
