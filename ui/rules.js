@@ -2,6 +2,23 @@
 // of docs/RULES.md, the rule book the engine implements, so a question can be looked up.
 
 import { h } from "./dom.js";
+import { invoke } from "./ipc.js";
+import { kindOfToken, okeyKindOf, tileEl } from "./tile.js";
+
+// Examples of groups under the indicator K4 (the okeys are the black 5s). Whether each is
+// valid, and why not, is asked of the engine when the page opens.
+const EXAMPLE_INDICATOR = "K4";
+const EXAMPLES = [
+  ["R7 Y7 B7", "set"],
+  ["R7 R7 B7", "setColour"],
+  ["B9 B10 B11 B12", "run"],
+  ["Y12 Y13 Y1", "wrapEnd"],
+  ["Y13 Y1 Y2", "wrapBoth"],
+  ["R3 K5 R5", "okey"],
+  ["K5 B8 K5", "twoOkeys"],
+  ["K3 K4 F", "fakeRun"],
+  ["R3 F R5", "fakeNotWild"],
+];
 
 const RULES = {
   en: [
@@ -34,7 +51,7 @@ const RULES = {
     ["Playing here", [
       "Drag a tile to move it on your rack, onto your discard spot (bottom right) to discard, or onto the centre to finish. Drag from the pile or the left discard into a slot to draw there.",
       "Or tap a tile to select it, then tap an empty slot, Discard or Finish.",
-      "Keyboard: arrows move the cursor, Enter picks up and puts down, D draw, T take, X discard, F finish, G gösterge, R runs, P pairs, B best, N next round, Esc cancels.",
+      "Keyboard: arrows move the cursor, Enter picks up and puts down, D draw, T take, X discard, F finish, G gösterge, R runs, P pairs, B best, H hint, N next round, Esc cancels.",
     ]],
   ],
   tr: [
@@ -67,10 +84,38 @@ const RULES = {
     ["Burada oynamak", [
       "Taşı ıstakada yerini değiştirmek için sürükle; atmak için sağ alttaki atma yerine, bitirmek için ortaya bırak. Desteden ya da soldan bir yuvaya sürükleyerek oraya çek.",
       "Ya da bir taşa dokunarak seç, sonra boş bir yuvaya, At ya da Bitir düğmesine dokun.",
-      "Klavye: oklar imleci taşır, Enter taşı alır ve bırakır, D çek, T yandan al, X at, F bitir, G gösterge, R seri diz, P çift diz, B en iyi, N sonraki el, Esc vazgeç.",
+      "Klavye: oklar imleci taşır, Enter taşı alır ve bırakır, D çek, T yandan al, X at, F bitir, G gösterge, R seri diz, P çift diz, B en iyi, H ipucu, N sonraki el, Esc vazgeç.",
     ]],
   ],
 };
+
+// One example: the tiles as at the table, the engine's verdict, and what it shows.
+function exampleEl(app, [group, note]) {
+  const tokens = group.split(" ");
+  const okeyKind = okeyKindOf(EXAMPLE_INDICATOR);
+  const used = new Map();
+  const tiles = tokens.map((t) => {
+    const copy = used.get(t) ?? 0;
+    used.set(t, copy + 1);
+    return tileEl(kindOfToken(t) * 2 + copy, { okeyKind, mark: true, small: true });
+  });
+  const verdict = h("span", { class: "example__verdict" }, "…");
+  const row = h(
+    "li",
+    { class: "example", dataset: { example: group } },
+    h("span", { class: "example__tiles" }, tiles),
+    verdict,
+    h("span", { class: "example__note" }, app.t(`rules.ex.${note}`)),
+  );
+  invoke("check_group", { indicator: EXAMPLE_INDICATOR, tiles: tokens })
+    .then((v) => {
+      row.dataset.valid = String(v.valid);
+      row.classList.add(v.valid ? "is-valid" : "is-invalid");
+      verdict.replaceChildren(v.valid ? `✓ ${app.t(`rules.meld.${v.meld}`)} (${v.stands_for.join("-")})` : `✗ ${v.reason}`);
+    })
+    .catch((e) => verdict.replaceChildren(String(e)));
+  return row;
+}
 
 export function rulesScreen(app) {
   const sections = (RULES[app.lang] ?? RULES.en).map(([title, items]) =>
@@ -81,6 +126,13 @@ export function rulesScreen(app) {
     { class: "page page--rules", dataset: { screen: "rules" } },
     h("h1", {}, app.t("rules.title")),
     sections,
+    h(
+      "section",
+      { class: "card", dataset: { examples: "" } },
+      h("h2", {}, app.t("rules.examples")),
+      h("p", { class: "muted" }, app.t("rules.examplesIntro")),
+      h("ul", { class: "examples" }, EXAMPLES.map((e) => exampleEl(app, e))),
+    ),
     h("div", { class: "page__buttons" }, h("button", { class: "btn", dataset: { action: "back" }, onclick: () => app.back() }, app.t("back"))),
   );
   return { el };

@@ -114,6 +114,15 @@ pub async fn practice_check(
     practice::check(&indicator, &tiles)
 }
 
+/// The engine's verdict on one group (the rules screen's examples).
+#[tauri::command]
+pub async fn check_group(
+    indicator: String,
+    tiles: Vec<String>,
+) -> Result<practice::GroupVerdict, AppError> {
+    practice::check_group(&indicator, &tiles)
+}
+
 /// A random practice hand of `size` tiles (14 or 15) and its indicator, as tokens.
 #[tauri::command]
 pub async fn practice_deal(size: u8) -> Result<(String, Vec<String>), AppError> {

@@ -91,6 +91,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::assist,
             commands::practice_check,
             commands::practice_deal,
+            commands::check_group,
             commands::puzzle_new,
             commands::puzzle_answer,
             commands::list_saves,

@@ -117,6 +117,46 @@ fn as_tiles(kinds: &[Kind]) -> Option<Vec<Tile>> {
         .collect()
 }
 
+/// The engine's verdict on one group of tiles.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GroupVerdict {
+    /// The group is a set or a run under the indicator.
+    pub valid: bool,
+    /// Its shape, when valid.
+    pub meld: Option<okey_core::meld::MeldKind>,
+    /// The face each tile stands for, in notation, when valid (an okey's chosen face).
+    pub stands_for: Vec<String>,
+    /// Why not, in the engine's words, when not valid.
+    pub reason: Option<String>,
+}
+
+/// Checks one group written as tokens under the indicator `indicator` (R6, R7; R4 and R5
+/// for okeys and false jokers): the rules screen's examples ask the engine, not a table.
+pub fn check_group(indicator: &str, tokens: &[String]) -> Result<GroupVerdict, AppError> {
+    let face = parse_indicator(indicator).map_err(|e| AppError::Practice(e.to_string()))?;
+    let kinds = tokens
+        .iter()
+        .map(|t| parse_kind(t))
+        .collect::<Result<Vec<Kind>, _>>()
+        .map_err(|e| AppError::Practice(e.to_string()))?;
+    Ok(
+        match okey_core::meld::check_group(&kinds, Joker::new(face)) {
+            Ok(meld) => GroupVerdict {
+                valid: true,
+                meld: Some(meld.kind),
+                stands_for: meld.stands_for.iter().map(ToString::to_string).collect(),
+                reason: None,
+            },
+            Err(e) => GroupVerdict {
+                valid: false,
+                meld: None,
+                stands_for: Vec::new(),
+                reason: Some(e.to_string()),
+            },
+        },
+    )
+}
+
 /// A random practice hand of `size` (14 or 15) and an indicator, dealt from a shuffled set.
 pub fn deal(seed: u64, size: usize) -> (String, Vec<String>) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -203,6 +243,21 @@ mod tests {
         assert!(short.to_string().contains("not 2"), "{short}");
         let bad = check("K4", &hand("R1 R2 R3 R4 Y5 Y6 Y7 B9 B10 B11 B12 R7 Y7 Q7")).unwrap_err();
         assert!(bad.to_string().contains("Q7"), "{bad}");
+    }
+
+    #[test]
+    fn r07_the_rules_screen_examples_get_the_engines_verdicts() {
+        let group = |g: &str| check_group("K4", &hand(g)).unwrap();
+        assert!(group("Y12 Y13 Y1").valid);
+        let wrap = group("Y13 Y1 Y2");
+        assert!(!wrap.valid);
+        assert!(wrap.reason.unwrap().contains("13-1-2"));
+        assert!(!group("R7 R7 B7").valid);
+        // The okey K5 stands in for R4; a false joker is only K5, a plain tile.
+        let okey = group("R3 K5 R5");
+        assert_eq!(okey.stands_for, vec!["R3", "R4", "R5"]);
+        assert!(group("K3 K4 F").valid);
+        assert!(!group("R3 F R5").valid);
     }
 
     #[test]

@@ -507,6 +507,12 @@ fn app_opens_on_the_home_screen_and_reaches_rust() {
         .text("[data-screen=rules]")
         .unwrap_or_default()
         .contains("R19"));
+    // The examples carry the engine's verdicts: 12-13-1 is a run, 13-1-2 is not.
+    app.wait_for("[data-example='Y12 Y13 Y1'][data-valid=true]");
+    app.wait_for("[data-example='Y13 Y1 Y2'][data-valid=false]");
+    app.wait_for("[data-example='R3 F R5'][data-valid=false]");
+    app.wait_for("[data-example='R3 K5 R5'][data-valid=true]");
+    app.screenshot("rules-desktop");
 }
 
 /// Which seat could have shown the gösterge so that every seat lost what it did: None when
