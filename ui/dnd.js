@@ -6,14 +6,14 @@ import { h } from "./dom.js";
 
 const THRESHOLD = 6;
 
-export function dropTargetAt(x, y) {
+function dropTargetAt(x, y) {
   const under = document.elementFromPoint(x, y);
   return under ? under.closest("[data-drop]") : null;
 }
 
 // Makes `el` draggable. `onClick()` runs for a press without a drag, `onDrop(target)` with
-// the `[data-drop]` element it was dropped on (or null), `canDrag()` may refuse a drag.
-export function draggable(el, { onClick, onDrop, canDrag = () => true }) {
+// the `[data-drop]` element it was dropped on (or null).
+export function draggable(el, { onClick, onDrop }) {
   el.addEventListener("pointerdown", (down) => {
     if (down.button !== 0) {
       return;
@@ -30,7 +30,7 @@ export function draggable(el, { onClick, onDrop, canDrag = () => true }) {
         return;
       }
       if (!ghost) {
-        if (Math.hypot(e.clientX - startX, e.clientY - startY) < THRESHOLD || !canDrag()) {
+        if (Math.hypot(e.clientX - startX, e.clientY - startY) < THRESHOLD) {
           return;
         }
         const box = el.getBoundingClientRect();

@@ -6,8 +6,8 @@ import { h } from "./dom.js";
 import { draggable } from "./dnd.js";
 import { tileEl } from "./tile.js";
 
-export const ROWS = 2;
-export const COLUMNS = 16;
+const ROWS = 2;
+const COLUMNS = 16;
 
 // `ctl` is the table screen: its state (view, selected tile, cursor slot) and the actions
 // a rack gesture leads to.

@@ -31,7 +31,7 @@ export function seatName(app, seat) {
 }
 
 // Which word the table shows for its state; also the `data-phase` automation hook.
-export function phaseOf(view) {
+function phaseOf(view) {
   if (view.winners) return "match-over";
   if (view.round_end) return "round-over";
   if (view.turn === PLAYER && view.phase) return view.phase;
@@ -235,14 +235,10 @@ export function tableScreen(app) {
     );
   }
 
-  // The seat whose discard the player may take: the one playing just before it.
+  // The seat whose discard the player may take: besides the player's own, the only stack the
+  // engine shows in full (R15).
   function leftSeat(view) {
-    const n = view.players.length;
-    for (let k = 1; k < n; k += 1) {
-      const seat = (PLAYER - k + n) % n;
-      if (view.players[seat].playing) return seat;
-    }
-    return null;
+    return view.players.find((p) => p.seat !== PLAYER && p.discards.tiles != null)?.seat ?? null;
   }
 
   function discardsEl(p, corner) {

@@ -3,15 +3,15 @@
 
 import { h } from "./dom.js";
 
-export const COLOURS = ["red", "yellow", "blue", "black"];
+const COLOURS = ["red", "yellow", "blue", "black"];
 const LETTERS = ["R", "Y", "B", "K"];
 const SERDE_COLOURS = ["Red", "Yellow", "Blue", "Black"];
 // A shape per colour, so colour-blind players can tell tiles apart.
 const SHAPES = ["●", "▲", "■", "◆"];
 
-export const FALSE_JOKER_KIND = 52;
+const FALSE_JOKER_KIND = 52;
 
-export function kindOf(id) {
+function kindOf(id) {
   return id >> 1;
 }
 
