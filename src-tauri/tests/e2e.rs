@@ -1,6 +1,9 @@
 //! End-to-end: the real app binary in a real webview (WebKitGTK under Xvfb), driven over
-//! WebDriver through tauri-driver, as a user would see it: the home screen, and a whole round
-//! against bots at instant speed played through the table's buttons, clicks and drags.
+//! WebDriver through tauri-driver, as a user would see it: the home screen and the rules'
+//! examples; a whole round against bots at instant speed played through the table's buttons,
+//! clicks and drags, then replayed; a match that continues after the app is quit and started
+//! again, played on by keyboard; the practice screen, a puzzle and the Hint, checked against
+//! `okey check`.
 //! Screenshots of the table at desktop and phone sizes land in
 //! `$CARGO_TARGET_TMPDIR/e2e-screenshots/`.
 //!
@@ -301,6 +304,25 @@ impl App {
             }
         }
         panic!("clicking {selector}: the element kept being replaced");
+    }
+
+    /// Presses and releases each key in turn, as a keyboard would (WebDriver actions).
+    fn keys(&self, keys: &[&str]) {
+        let actions: Vec<Value> = keys
+            .iter()
+            .flat_map(|k| {
+                [
+                    json!({"type": "keyDown", "value": k}),
+                    json!({"type": "keyUp", "value": k}),
+                ]
+            })
+            .collect();
+        self.call(
+            "POST",
+            "/actions",
+            Some(json!({"actions": [{"type": "key", "id": "keyboard", "actions": actions}]})),
+        )
+        .unwrap_or_else(|e| panic!("pressing {keys:?}: {e}"));
     }
 
     /// Runs a script in the page and returns its value.
@@ -793,8 +815,44 @@ fn a_match_continues_after_the_app_restarts_with_the_rack_as_it_was_left() {
         "the rack is as it was left, gaps included"
     );
     assert_eq!(app.attr("[data-round]", "data-round"), round);
-    // And the match goes on: the player still has a move.
+    // And the match goes on: the player still has a move, by keyboard too. R sorts into
+    // runs, P into pairs: the same tiles, laid out from the first slot.
     assert!(matches!(app.phase().as_str(), "draw" | "discard"));
+    let mut tiles: Vec<u64> = rack.iter().flatten().copied().collect();
+    tiles.sort_unstable();
+    for key in ["r", "p"] {
+        let before = app.rack();
+        app.keys(&[key]);
+        let after = wait_until("the rack to be sorted", || {
+            let now = app.rack();
+            (now != before || now[0].is_some()).then_some(now)
+        });
+        let mut now: Vec<u64> = after.iter().flatten().copied().collect();
+        now.sort_unstable();
+        assert_eq!(now, tiles, "{key} keeps the tiles");
+        assert!(after[0].is_some(), "{key}: {after:?}");
+    }
+    // Arrows and Enter pick the first tile up and put it down in the last empty slot.
+    let before = app.rack();
+    let first = before.iter().position(Option::is_some).unwrap();
+    let target = before.iter().rposition(Option::is_none).unwrap();
+    let (left, up, right, down, enter) =
+        ("\u{E012}", "\u{E013}", "\u{E014}", "\u{E015}", "\u{E007}");
+    // Walks the cursor to `slot` from anywhere: the row first, then the column from its start.
+    let walk = |slot: usize| -> Vec<&str> {
+        let mut keys = vec![if slot < 16 { up } else { down }];
+        keys.extend(std::iter::repeat_n(left, 16));
+        keys.extend(std::iter::repeat_n(right, slot % 16));
+        keys
+    };
+    let mut keys = walk(first);
+    keys.push(enter);
+    keys.extend(walk(target));
+    keys.push(enter);
+    app.keys(&keys);
+    wait_until("the tile to move by keyboard", || {
+        (app.rack()[target] == before[first]).then_some(())
+    });
 }
 
 /// `okey check --json` for a hand, from the `okey` binary the workspace tests build beside
