@@ -5,6 +5,12 @@
 import { h } from "./dom.js";
 
 const THRESHOLD = 6;
+// A press held this long without moving opens the element's menu (touch has no right click).
+const LONG_PRESS_MS = 500;
+// Some webviews follow a touch with emulated mouse events, which would press a second time:
+// a mouse press this soon after a touch ended is that echo, and is ignored.
+const ECHO_MS = 600;
+let touchEnded = -Infinity;
 
 function dropTargetAt(x, y) {
   const under = document.elementFromPoint(x, y);
@@ -12,10 +18,20 @@ function dropTargetAt(x, y) {
 }
 
 // Makes `el` draggable. `onClick()` runs for a press without a drag, `onDrop(target)` with
-// the `[data-drop]` element it was dropped on (or null).
-export function draggable(el, { onClick, onDrop }) {
+// the `[data-drop]` element it was dropped on (or null), and `onMenu()`, when given, for a
+// long press or a right click.
+export function draggable(el, { onClick, onDrop, onMenu }) {
+  if (onMenu) {
+    el.addEventListener("contextmenu", (e) => {
+      e.preventDefault();
+      onMenu();
+    });
+  }
   el.addEventListener("pointerdown", (down) => {
-    if (down.button !== 0) {
+    if (down.button !== 0 || !down.isPrimary) {
+      return;
+    }
+    if (down.pointerType === "mouse" && down.timeStamp - touchEnded < ECHO_MS) {
       return;
     }
     down.preventDefault();
@@ -23,16 +39,24 @@ export function draggable(el, { onClick, onDrop }) {
     const startY = down.clientY;
     let ghost = null;
     let hovered = null;
+    let held = false;
     el.setPointerCapture?.(down.pointerId);
+    const timer = onMenu
+      ? setTimeout(() => {
+          held = true;
+          onMenu();
+        }, LONG_PRESS_MS)
+      : null;
 
     const move = (e) => {
       if (e.pointerId !== down.pointerId) {
         return;
       }
       if (!ghost) {
-        if (Math.hypot(e.clientX - startX, e.clientY - startY) < THRESHOLD) {
+        if (held || Math.hypot(e.clientX - startX, e.clientY - startY) < THRESHOLD) {
           return;
         }
+        clearTimeout(timer);
         const box = el.getBoundingClientRect();
         ghost = h("div", { class: "drag-ghost" }, el.cloneNode(true));
         ghost.style.width = `${box.width}px`;
@@ -53,6 +77,10 @@ export function draggable(el, { onClick, onDrop }) {
       if (e.pointerId !== down.pointerId) {
         return;
       }
+      clearTimeout(timer);
+      if (down.pointerType !== "mouse") {
+        touchEnded = e.timeStamp;
+      }
       el.removeEventListener("pointermove", move);
       el.removeEventListener("pointerup", finish);
       el.removeEventListener("pointercancel", finish);
@@ -63,7 +91,7 @@ export function draggable(el, { onClick, onDrop }) {
         if (e.type === "pointerup") {
           onDrop(dropTargetAt(e.clientX, e.clientY));
         }
-      } else if (e.type === "pointerup") {
+      } else if (e.type === "pointerup" && !held) {
         onClick();
       }
     };

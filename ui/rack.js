@@ -53,6 +53,7 @@ function slotEl(ctl, index, id) {
   draggable(tile, {
     onClick: () => ctl.toggleSelect(id, index),
     onDrop: (target) => ctl.dropRackTile(id, index, target),
+    onMenu: () => ctl.openMenu(id, index),
   });
   slot.append(tile);
   return slot;

@@ -10,7 +10,7 @@ import { draggable } from "./dnd.js";
 import { rackEl, stepCursor } from "./rack.js";
 import { assistWidget } from "./assist.js";
 import { roundEndEl } from "./roundend.js";
-import { backEl, faceEl, faceKind, tileEl } from "./tile.js";
+import { backEl, faceEl, faceKind, tileEl, token } from "./tile.js";
 
 export const PLAYER = 0;
 
@@ -50,6 +50,14 @@ export function tableScreen(app) {
     arrived: new Set(),
     landed: new Map(),
     viewing: null,
+    // The tile whose menu is open (a long press or right click on the rack).
+    menu: null,
+    openMenu(id, slot) {
+      ctl.menu = id;
+      ctl.selected = id;
+      ctl.cursor = slot;
+      render();
+    },
     okeyKind: faceKind(app.table.view.okey),
 
     toggleSelect(id, slot) {
@@ -181,6 +189,7 @@ export function tableScreen(app) {
       h("div", { class: "rack-wrap" }, playerEl(view), rackEl(ctl)),
       actionsEl(view),
       ctl.viewing !== null ? viewerEl(view) : null,
+      ctl.menu !== null ? menuEl(view) : null,
       view.round_end ? roundEndEl(app, ctl.update, { onNext: () => act("next_round"), onRematch: app.rematch, onHome: () => app.show("home") }) : null,
     ];
     // replaceChildren would write a null as the text "null".
@@ -363,6 +372,30 @@ export function tableScreen(app) {
     );
   }
 
+  // A tile's menu: what a tap on the tile and then a button would do, in one place, for
+  // fingers that cannot right-click or type.
+  function menuEl(view) {
+    const id = ctl.menu;
+    const close = () => {
+      ctl.menu = null;
+      render();
+    };
+    const discardPhase = view.turn === PLAYER && view.phase === "discard";
+    const item = (action, label, enabled, run) =>
+      h("button", { class: "btn btn--big", dataset: { action }, disabled: !enabled, onclick: () => { ctl.menu = null; run(); } }, label);
+    return h(
+      "div",
+      { class: "overlay", dataset: { tileMenu: token(id) }, onclick: (e) => e.target === e.currentTarget && close() },
+      h("div", { class: "panel tile-menu" },
+        tileEl(id, { okeyKind: ctl.okeyKind, mark: app.settings.okey_mark }),
+        item("menu-discard", app.t("action.discard"), discardPhase, () => act("discard", { tile: id })),
+        item("menu-finish", app.t("action.finish"), discardPhase, () => act("finish", { tile: id })),
+        item("menu-move", app.t("menu.move"), true, () => { ctl.selected = id; render(); app.toast(app.t("menu.moveHow")); }),
+        item("menu-close", app.t("action.close"), true, () => { ctl.selected = null; render(); }),
+      ),
+    );
+  }
+
   function viewerEl(view) {
     const p = view.players[ctl.viewing];
     const close = () => {
@@ -409,6 +442,7 @@ export function tableScreen(app) {
     } else if (key === "Escape") {
       ctl.selected = null;
       ctl.viewing = null;
+      ctl.menu = null;
       render();
     } else {
       const keys = {

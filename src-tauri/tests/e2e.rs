@@ -325,6 +325,68 @@ impl App {
         .unwrap_or_else(|e| panic!("pressing {keys:?}: {e}"));
     }
 
+    /// Touches `selector` with a finger for `hold_ms` (WebDriver touch actions); a mouse
+    /// click where the driver has no touch input.
+    fn tap_for(&self, selector: &str, hold_ms: u64) {
+        for _ in 0..5 {
+            let element = self.wait_for(selector);
+            let _ = self.call(
+                "POST",
+                "/execute/sync",
+                Some(json!({"script": "arguments[0].scrollIntoView({block: 'center'});", "args": [{ELEMENT: element}]})),
+            );
+            let finger = json!({"actions": [{
+                "type": "pointer",
+                "id": "finger",
+                "parameters": {"pointerType": "touch"},
+                "actions": [
+                    {"type": "pointerMove", "duration": 0, "origin": {ELEMENT: element}, "x": 0, "y": 0},
+                    {"type": "pointerDown", "button": 0},
+                    {"type": "pause", "duration": hold_ms},
+                    {"type": "pointerUp", "button": 0}
+                ]
+            }]});
+            let touched = self.call("POST", "/actions", Some(finger));
+            let _ = self.call("DELETE", "/actions", None);
+            match touched {
+                Ok(_) => return,
+                Err(e) if e.contains("stale element") => continue,
+                Err(e) => panic!("touching {selector}: {e}"),
+            }
+        }
+        panic!("touching {selector}: the element kept being replaced");
+    }
+
+    fn tap(&self, selector: &str) {
+        self.tap_for(selector, 40);
+    }
+
+    /// Elements of `selectors` that stick out of the window, and visible buttons smaller
+    /// than 44 px, as readable lines; empty when the layout fits.
+    fn layout_faults(&self, selectors: &str) -> Vec<String> {
+        let found = self.script(
+            r#"const faults = [];
+            const w = window.innerWidth, h = window.innerHeight;
+            for (const el of document.querySelectorAll(arguments[0])) {
+              const r = el.getBoundingClientRect();
+              if (r.width === 0 && r.height === 0) continue;
+              const name = el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.dataset.action ? '[' + el.dataset.action + ']' : '');
+              if (r.left < -1 || r.top < -1 || r.right > w + 1 || r.bottom > h + 1) faults.push(`${name} out of the ${w}x${h} window: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
+              if (el.tagName === 'BUTTON' && (r.width < 43.5 || r.height < 43.5)) faults.push(`${name} is ${Math.round(r.width)}x${Math.round(r.height)} px`);
+            }
+            return faults;"#,
+            json!([selectors]),
+        );
+        found
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|v| v.as_str().map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// Runs a script in the page and returns its value.
     fn script(&self, body: &str, args: Value) -> Value {
         self.call(
@@ -1020,6 +1082,117 @@ fn practice_reads_a_hand_like_okey_check_and_the_hint_names_a_rack_tile() {
         "data-assist-distance",
     );
     assert!((0..=14).contains(&shown));
+}
+
+/// What must fit the window on the table screen, buttons included.
+const TABLE_PARTS: &str =
+    "[data-rack], .actions button, .felt, [data-seat], [data-pile], [data-discards], .table__bar";
+
+#[test]
+fn phone_sizes_fit_and_a_round_is_played_by_taps_alone() {
+    let Some(app) = App::start("phone") else {
+        return;
+    };
+    let sizes = [
+        (360, 640, "360x640"),
+        (390, 844, "390x844"),
+        (844, 390, "844x390"),
+    ];
+    for (w, hgt, name) in sizes {
+        app.resize(w, hgt);
+        std::thread::sleep(Duration::from_millis(300));
+        let faults = app.layout_faults(".home button, .home h1");
+        assert!(faults.is_empty(), "home at {name}: {faults:?}");
+    }
+    app.resize(360, 640);
+    std::thread::sleep(Duration::from_millis(300));
+    app.tap("[data-action=new-game]");
+    app.wait_for("[data-screen=new-game]");
+    app.script(
+        "const s = document.querySelector('[data-field=speed]'); s.value = 'instant'; s.dispatchEvent(new Event('change'));",
+        json!([]),
+    );
+    app.tap("[data-players='4']");
+    app.tap("[data-action=start]");
+    app.wait_for("[data-screen=table]");
+    let mut long_pressed = false;
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        assert!(
+            Instant::now() < deadline,
+            "the round did not end ({})",
+            app.phase()
+        );
+        match app.phase().as_str() {
+            "round-over" | "match-over" => break,
+            "draw" => {
+                if app
+                    .find("[data-action=end-round]:not([disabled])")
+                    .is_some()
+                {
+                    app.tap("[data-action=end-round]");
+                } else {
+                    app.tap("[data-pile]");
+                }
+                wait_until("the draw", || (app.phase() != "draw").then_some(()));
+            }
+            "discard" => {
+                let count = app.number("[data-discards='0']", "data-count");
+                // The first tile: the one just drawn is still sliding into the last slot, and a
+                // finger aimed at where it will be can land beside it.
+                let first = "[data-rack] [data-tile-id]";
+                if !long_pressed {
+                    // A long press opens the tile's menu; its Discard button throws it.
+                    long_pressed = true;
+                    for (w, hgt, name) in sizes {
+                        app.resize(w, hgt);
+                        std::thread::sleep(Duration::from_millis(300));
+                        let faults = app.layout_faults(TABLE_PARTS);
+                        assert!(faults.is_empty(), "table at {name}: {faults:?}");
+                        app.screenshot(&format!("table-{name}"));
+                    }
+                    app.resize(360, 640);
+                    std::thread::sleep(Duration::from_millis(300));
+                    app.tap_for(first, 700);
+                    app.wait_for("[data-tile-menu]");
+                    let faults = app.layout_faults("[data-tile-menu] button");
+                    assert!(faults.is_empty(), "tile menu: {faults:?}");
+                    app.screenshot("tile-menu-360x640");
+                    app.tap("[data-action=menu-discard]");
+                } else {
+                    app.tap(&first);
+                    let glow = app
+                        .attr("[data-action=finish]", "class")
+                        .unwrap_or_default()
+                        .contains("btn--glow");
+                    app.tap(if glow {
+                        "[data-action=finish]"
+                    } else {
+                        "[data-action=discard]"
+                    });
+                }
+                let landed = (0..200).any(|_| {
+                    std::thread::sleep(Duration::from_millis(50));
+                    app.phase() != "discard"
+                        || app.number("[data-discards='0']", "data-count") > count
+                });
+                if !landed {
+                    let shot = app.screenshot("phone-stuck");
+                    panic!("the discard did not land: see {}", shot.display());
+                }
+            }
+            _ => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+    assert!(long_pressed, "the player discarded at least once");
+    app.wait_for("[data-round-end]");
+    for (w, hgt, name) in sizes {
+        app.resize(w, hgt);
+        std::thread::sleep(Duration::from_millis(300));
+        let faults = app.layout_faults("[data-round-end] button");
+        assert!(faults.is_empty(), "round end at {name}: {faults:?}");
+        app.screenshot(&format!("round-end-{name}"));
+    }
 }
 
 /// The selector of the tile in the last occupied slot.
