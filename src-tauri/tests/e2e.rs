@@ -377,14 +377,7 @@ impl App {
             return faults;"#,
             json!([selectors]),
         );
-        found
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|v| v.as_str().map(String::from))
-                    .collect()
-            })
-            .unwrap_or_default()
+        strings(&found)
     }
 
     /// Runs a script in the page and returns its value.
@@ -948,7 +941,12 @@ fn attrs(app: &App, selector: &str, name: &str) -> Vec<String> {
         "return [...document.querySelectorAll(arguments[0])].map(e => e.getAttribute(arguments[1]));",
         json!([selector, name]),
     );
-    found
+    strings(&found)
+}
+
+/// The strings of a JSON array (a script's answer); others are left out.
+fn strings(value: &Value) -> Vec<String> {
+    value
         .as_array()
         .map(|a| {
             a.iter()
@@ -1160,7 +1158,7 @@ fn phone_sizes_fit_and_a_round_is_played_by_taps_alone() {
                     app.screenshot("tile-menu-360x640");
                     app.tap("[data-action=menu-discard]");
                 } else {
-                    app.tap(&first);
+                    app.tap(first);
                     let glow = app
                         .attr("[data-action=finish]", "class")
                         .unwrap_or_default()
