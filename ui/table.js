@@ -148,6 +148,10 @@ export function tableScreen(app) {
     ctl.update = update;
     app.table = update;
     render();
+    // Arrivals and landings animate once, with the update that brought them; a later redraw
+    // (a selection, a menu) shows the tiles at rest.
+    ctl.arrived = new Set();
+    ctl.landed = new Map();
     assist.refresh(update);
   }
 
@@ -226,6 +230,8 @@ export function tableScreen(app) {
         "div",
         { class: "seat__info" },
         level ? h("span", { class: "seat__level" }, app.t(`level.${level}`)) : null,
+        // Partners sit opposite and share a score (R24).
+        ctl.update.view.rules.partnership && p.seat === 2 ? h("span", { class: "seat__partner", dataset: { partner: "" } }, app.t("seat.partner")) : null,
         h("span", { class: "seat__count" }, app.t("seat.tiles", { n: p.tiles })),
         turn ? h("span", { class: "seat__turn" }, app.t("seat.turn")) : null,
       ),
