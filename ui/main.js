@@ -48,6 +48,29 @@ const app = {
   current: null,
   previous: "home",
 
+  // Set while the startup probe runs (scripts/probe.sh): screens report when they are drawn.
+  probing: false,
+
+  // Tells the probe that `stage` is on screen, once the frame is painted.
+  reached(stage) {
+    if (stage !== "home" && !this.probing) return;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(async () => {
+        const next = await invoke("probe_reached", { stage }).catch(() => null);
+        if (next === null) return;
+        this.probing = true;
+        if (next === "new") {
+          const rules = { ...this.settings.last_rules, players: 4 };
+          this.startGame({ rules, bots: ["medium", "medium", "medium"] });
+        } else if (next === "continue") {
+          const saves = await invoke("list_saves");
+          const last = saves.matches.find((m) => m.state.state === "in_play" && m.seats[0] === "human");
+          if (last) this.resumeGame(last.id);
+        }
+      }),
+    );
+  },
+
   show(name) {
     this.current?.dispose?.();
     if (name !== this.screen) {
@@ -60,6 +83,7 @@ const app = {
     this.current = SCREENS[name](this);
     root.replaceChildren(this.current.el);
     root.dataset.current = name;
+    if (name === "table") this.reached("table");
   },
 
   back() {
@@ -143,6 +167,7 @@ async function start() {
   });
   await onTableError((message) => app.toast(String(message), "error"));
   app.show("home");
+  app.reached("home");
 }
 
 start();

@@ -98,6 +98,22 @@ pub async fn sort_rack(table: State<'_, Arc<Table>>, how: Sort) -> Result<TableU
     table.act(Request::Sort(how))
 }
 
+/// The UI drew `stage` (`home`, `table`); under the startup probe, the next thing to do
+/// (`new`, `continue`), and the app quits once the probe is done. None without a probe.
+#[tauri::command]
+pub async fn probe_reached<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    stage: String,
+) -> Result<Option<String>, AppError> {
+    let Some(step) = crate::probe::reached(&stage) else {
+        return Ok(None);
+    };
+    if step.done {
+        app.exit(0);
+    }
+    Ok(step.next.map(String::from))
+}
+
 /// The assistant's reading of the player's rack: distance, groups, loose tiles, finishes and,
 /// on the player's turn, the suggested action.
 #[tauri::command]

@@ -11,6 +11,7 @@ pub mod driver;
 pub mod error;
 pub mod payload;
 pub mod practice;
+pub mod probe;
 pub mod puzzle;
 pub mod replay;
 pub mod session;
@@ -88,6 +89,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::act,
             commands::move_tile,
             commands::sort_rack,
+            commands::probe_reached,
             commands::assist,
             commands::practice_check,
             commands::practice_deal,
@@ -107,6 +109,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
 /// Starts the app and blocks until its last window closes.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    probe::start();
     if let Err(error) = with_app(Builder::default(), None).run(context()) {
         // Nothing can be shown without a window, so stderr is the only place to say why.
         eprintln!("Okey could not start: {error}");
