@@ -52,6 +52,9 @@ pub enum AppError {
     /// A match id from the UI that cannot be one.
     #[error("{0} is not a saved game")]
     NoSuchMatch(i64),
+    /// A finish the engine refused, explained by the groups on the player's rack.
+    #[error("{0}")]
+    WrongFinish(String),
     /// A practice hand that cannot be checked; the message names what is wrong.
     #[error("{0}")]
     Practice(String),

@@ -281,7 +281,7 @@ impl Table {
             Request::Draw(to) => session.pick_up(Action::Draw, to)?,
             Request::Take(to) => session.pick_up(Action::TakeDiscard, to)?,
             Request::Discard(t) => session.apply(PLAYER, Action::Discard(t))?,
-            Request::Finish(t) => session.apply(PLAYER, Action::Finish(t))?,
+            Request::Finish(t) => session.finish(t)?,
             Request::Gosterge => session.apply(PLAYER, Action::ShowIndicator)?,
             Request::EndRound => session.apply(PLAYER, Action::EndRound)?,
             Request::NextRound => session.next_round()?,

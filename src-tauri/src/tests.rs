@@ -784,3 +784,43 @@ fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
     assert_eq!(last.view.round_end, end.round_end);
     assert!(table.replay(id, 2, 0, false).is_err());
 }
+
+#[test]
+fn r11_a_refused_finish_names_the_group_on_the_rack_that_breaks_a_rule() {
+    // Find a deal where the player starts (15 tiles, discard phase) without a win.
+    for seed in 0..200 {
+        let (_dir, table) = table();
+        let view = table
+            .new_game(&setup(2, Level::Easy), Some(seed))
+            .unwrap()
+            .view;
+        if view.turn != Some(PLAYER)
+            || view
+                .legal_actions
+                .iter()
+                .any(|a| matches!(a, Action::Finish(_)))
+        {
+            continue;
+        }
+        table.act(Request::Sort(Sort::Runs)).unwrap();
+        let rack = table.current().unwrap().unwrap().view.rack;
+        let last = rack.iter().flatten().last().copied().unwrap();
+        let refused = table.act(Request::Finish(last)).unwrap_err().to_string();
+        assert!(
+            refused.starts_with("the 14 tiles left do not split into sets and runs, nor into seven pairs: on your rack, "),
+            "{refused}"
+        );
+        assert!(
+            refused.contains("is not a")
+                || refused.contains("neither")
+                || refused.contains("too short"),
+            "{refused}"
+        );
+        // Nothing happened: still the player's discard.
+        let after = table.current().unwrap().unwrap().view;
+        assert_eq!(after.phase, view.phase);
+        assert_eq!(after.rack.iter().flatten().count(), 15);
+        return;
+    }
+    panic!("no deal in 200 where the player starts without a win");
+}

@@ -138,8 +138,9 @@ impl Rack {
 
     /// Judges a finish by the layout alone (R11): with `discard` thrown, every group must be a
     /// set or run, or every group must split into pairs, left to right (R9). Returns how the hand
-    /// wins and its groups, or the first fault a player would see.
-    pub(crate) fn shown_win(
+    /// wins and its groups, or the first fault a player would see. The app also asks it to
+    /// explain a refused finish by the groups the player laid out.
+    pub fn shown_win(
         &self,
         discard: Tile,
         joker: Joker,
