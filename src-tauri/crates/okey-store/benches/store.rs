@@ -1,6 +1,6 @@
 //! The store's numbers: one autosave (engine apply, encode, write and flush), resuming a
-//! 20-round match (read, replay with a hash check per action, bots rebuilt), and bytes on
-//! disk per 100 rounds. Prints median and 99th percentile from every timed call, then runs
+//! 20-round match (read, replay with a hash check per action, bots rebuilt), listing the
+//! saved matches, and bytes on disk per 100 rounds. Prints median and 99th percentile from every timed call, then runs
 //! criterion's own estimates.
 //!
 //! `cargo bench -p okey-store --bench store` (add `-- --quick` for a shorter criterion run).
@@ -125,6 +125,16 @@ fn main() {
         resumes,
     );
     report("resume including the bots' memory", with_bots);
+
+    // List: every match's header, status and last log entry.
+    let mut lists = Vec::new();
+    for _ in 0..50 {
+        let start = Instant::now();
+        let listing = store.list().expect("lists");
+        lists.push(start.elapsed());
+        assert!(listing.set_aside.is_empty());
+    }
+    report(&format!("list of {} matches", matches.len()), lists);
 
     let mut c = Criterion::default().configure_from_args();
     c.bench_function("resume_20_round_match", |b| {
