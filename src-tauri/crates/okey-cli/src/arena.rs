@@ -2,7 +2,7 @@
 
 use crate::args::ArenaArgs;
 use okey_bots::{ArenaConfig, ArenaReport, Bot};
-use okey_core::{Rules, RulesError};
+use okey_core::Rules;
 use std::fmt::Write as _;
 use thiserror::Error;
 
@@ -20,9 +20,6 @@ pub enum ArenaArgsError {
         /// Seats given.
         seats: usize,
     },
-    /// The seats and rules do not make a playable game (too few or many seats, …).
-    #[error("--seats and --rules do not make a game: {0}")]
-    Unplayable(#[from] RulesError),
 }
 
 /// The arena the arguments describe.
@@ -46,10 +43,10 @@ pub fn config(args: &ArenaArgs) -> Result<ArenaConfig, ArenaArgsError> {
         }
         None => Rules::default(),
     };
-    let rules = Rules { players, ..rules };
-    rules.validate()?;
+    // The number of seats is checked with the rest of the rules (Rules::validate) when the
+    // arena starts.
     Ok(ArenaConfig {
-        rules,
+        rules: Rules { players, ..rules },
         seats,
         rounds: args.rounds,
         seed: args.seed,
