@@ -20,4 +20,4 @@ pub use arena::{run_arena, ArenaConfig, ArenaError, ArenaReport, Finishes, Level
 pub use bot::Bot;
 pub use level::{Level, ParseLevelError};
 pub use memory::Memory;
-pub use table::{next_move, play_round, BotMove, TableError};
+pub use table::{next_move, play_round, BotMove, Table, TableError};

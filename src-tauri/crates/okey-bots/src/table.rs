@@ -5,18 +5,19 @@ use okey_core::{Action, Match, RuleError, Seat};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
-/// Why a table of bots could not play a round through.
+/// Why a table of bots could not play a round through. `E` is why the table refused an
+/// action: the engine's [`RuleError`] for a bare [`Match`], more for a table that saves.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum TableError {
+pub enum TableError<E = RuleError> {
     /// No seat had anything to do: a seat without a bot, or a bot that gave up.
     #[error("no bot had a move in round {round}")]
     Stuck {
         /// The round.
         round: u32,
     },
-    /// The engine refused a bot's action.
+    /// The table refused a bot's action (the engine, or saving it).
     #[error("a bot's action was refused: {0}")]
-    Refused(#[from] RuleError),
+    Refused(E),
     /// The round went on far longer than any real round can.
     #[error("round {round} did not end after {actions} actions")]
     Endless {
@@ -25,6 +26,29 @@ pub enum TableError {
         /// Actions played.
         actions: usize,
     },
+}
+
+/// Where bots play: a match, and how an action is applied to it. A bare [`Match`] is one;
+/// a saved game is another that also saves each action.
+pub trait Table {
+    /// Why an action was not applied.
+    type Error;
+    /// The match as it stands.
+    fn state(&self) -> &Match;
+    /// Applies (and keeps) one action.
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), Self::Error>;
+}
+
+impl Table for Match {
+    type Error = RuleError;
+
+    fn state(&self) -> &Match {
+        self
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        Match::apply(self, seat, action).map(drop)
+    }
 }
 
 /// An action a bot chose, and how long it thought.
@@ -81,24 +105,39 @@ pub fn next_move(m: &Match, bots: &mut [Option<Bot>]) -> Option<BotMove> {
     m.rules().seats().find_map(ask)
 }
 
-/// Plays bots against each other until the round is over, calling `seen` with every move.
-/// Every seat must have a bot. Fails if a bot errs or the round does not end within a
-/// bound no real round reaches.
-pub fn play_round(
-    m: &mut Match,
+/// Plays bots against each other until the round is over, calling `seen` with every move;
+/// between rounds it deals the next one first (unless the match is over). Every seat must
+/// have a bot. Fails if a bot errs, the table refuses a move, or the round does not end
+/// within a bound no real round reaches.
+pub fn play_round<T: Table>(
+    table: &mut T,
     bots: &mut [Option<Bot>],
     mut seen: impl FnMut(&BotMove),
-) -> Result<(), TableError> {
-    let round = m.round().number();
+) -> Result<(), TableError<T::Error>> {
+    let mut step = |table: &mut T, round: u32| {
+        let mv = next_move(table.state(), bots).ok_or(TableError::Stuck { round })?;
+        table
+            .apply(mv.seat, mv.action)
+            .map_err(TableError::Refused)?;
+        seen(&mv);
+        Ok(())
+    };
+    let m = table.state();
+    if m.is_over() {
+        return Ok(());
+    }
+    if m.round().is_over() {
+        step(table, m.round().number())?;
+    }
+    let round = table.state().round().number();
     // 106 tiles allow about 100 draws; strict-rack layouts add moves. Far more is a loop.
     const LIMIT: usize = 5_000;
     for _ in 0..LIMIT {
-        if m.round().number() != round || m.round().is_over() {
+        let r = table.state().round();
+        if r.number() != round || r.is_over() {
             return Ok(());
         }
-        let mv = next_move(m, bots).ok_or(TableError::Stuck { round })?;
-        m.apply(mv.seat, mv.action)?;
-        seen(&mv);
+        step(table, round)?;
     }
     Err(TableError::Endless {
         round,

@@ -1,7 +1,7 @@
 //! `okey arena`: turns the arguments into an arena run and shows its report.
 
 use crate::args::ArenaArgs;
-use okey_bots::{ArenaConfig, ArenaReport, Bot, Level};
+use okey_bots::{ArenaConfig, ArenaReport, Bot};
 use okey_core::Rules;
 use std::fmt::Write as _;
 use thiserror::Error;
@@ -9,18 +9,9 @@ use thiserror::Error;
 /// Arguments that do not make an arena.
 #[derive(Debug, Error)]
 pub enum ArenaArgsError {
-    /// A seat names no level.
-    #[error(transparent)]
-    Level(#[from] okey_bots::ParseLevelError),
-    /// Too few or too many seats.
-    #[error("--seats needs 2 to 4 levels, got {0}")]
-    SeatCount(usize),
-    /// The rules JSON does not parse.
+    /// The rules JSON does not parse, or names an option that does not exist.
     #[error("--rules is not valid rules JSON: {0}")]
-    Rules(serde_json::Error),
-    /// The rules JSON names an option that does not exist.
-    #[error("--rules has no option {0:?}; the options are those of RULES.md, e.g. strict_rack")]
-    UnknownRule(String),
+    Json(serde_json::Error),
     /// The rules name another number of players.
     #[error("--rules says {players} players but --seats has {seats}")]
     Players {
@@ -33,27 +24,15 @@ pub enum ArenaArgsError {
 
 /// The arena the arguments describe.
 pub fn config(args: &ArenaArgs) -> Result<ArenaConfig, ArenaArgsError> {
-    let seats = args
-        .seats
-        .iter()
-        .map(|s| s.parse::<Level>())
-        .collect::<Result<Vec<_>, _>>()?;
-    if !(2..=4).contains(&seats.len()) {
-        return Err(ArenaArgsError::SeatCount(seats.len()));
-    }
+    let seats = args.seats.clone();
+    let players = u8::try_from(seats.len()).unwrap_or(u8::MAX);
     let rules = match &args.rules {
         Some(text) => {
+            // Rules refuse unknown fields, so a misspelt option is not taken as the default.
             let value: serde_json::Value =
-                serde_json::from_str(text).map_err(ArenaArgsError::Rules)?;
-            // A misspelt option must not pass silently as the default.
-            let known = serde_json::to_value(Rules::default()).map_err(ArenaArgsError::Rules)?;
-            if let (Some(given), Some(known)) = (value.as_object(), known.as_object()) {
-                if let Some(bad) = given.keys().find(|k| !known.contains_key(*k)) {
-                    return Err(ArenaArgsError::UnknownRule(bad.clone()));
-                }
-            }
+                serde_json::from_str(text).map_err(ArenaArgsError::Json)?;
             let named = value.get("players").is_some();
-            let rules: Rules = serde_json::from_value(value).map_err(ArenaArgsError::Rules)?;
+            let rules: Rules = serde_json::from_value(value).map_err(ArenaArgsError::Json)?;
             if named && usize::from(rules.players) != seats.len() {
                 return Err(ArenaArgsError::Players {
                     players: rules.players,
@@ -64,11 +43,10 @@ pub fn config(args: &ArenaArgs) -> Result<ArenaConfig, ArenaArgsError> {
         }
         None => Rules::default(),
     };
+    // The number of seats is checked with the rest of the rules (Rules::validate) when the
+    // arena starts.
     Ok(ArenaConfig {
-        rules: Rules {
-            players: seats.len() as u8,
-            ..rules
-        },
+        rules: Rules { players, ..rules },
         seats,
         rounds: args.rounds,
         seed: args.seed,

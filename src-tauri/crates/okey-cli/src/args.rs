@@ -82,7 +82,7 @@ pub enum Command {
     /// Play an all-bot match with autosave, printing each action once it is saved.
     #[command(after_long_help = crate::autoplay::AUTOPLAY_HELP)]
     Autoplay(crate::autoplay::AutoplayArgs),
-    /// Saved games: list, show, verify, export, import, delete, stats.
+    /// Saved games: list, show, verify, export, import, delete, stats, quarantine, restore.
     #[command(after_long_help = crate::saves::SAVES_HELP)]
     Saves(crate::saves::SavesArgs),
 }
@@ -104,7 +104,7 @@ Examples:
 pub struct ArenaArgs {
     /// Bot level of each seat, in seat order: random, easy, medium or hard (2 to 4 seats).
     #[arg(long, value_name = "LEVELS", value_delimiter = ',', required = true)]
-    pub seats: Vec<String>,
+    pub seats: Vec<okey_bots::Level>,
 
     /// Rounds to play.
     #[arg(long, default_value_t = 1000)]

@@ -3,14 +3,11 @@
 use crate::datadir;
 use crate::failure::{open_store, Failure};
 use clap::Args;
-use okey_core::Rules;
+use okey_bots::{Table, TableError};
+use okey_core::{Action, Match, Rules, Seat};
 use okey_store::{now_ms, MatchId, NewMatch, SavedGame, SeatKind};
 use std::io::{self, Write};
 use std::path::PathBuf;
-
-/// More actions than any real round takes (about 100 draws, plus rack moves): past this a
-/// round is stuck in a loop, and we stop rather than fill the disk.
-const ROUND_LIMIT: usize = 5_000;
 
 /// Extra help of `okey autoplay --help`.
 pub const AUTOPLAY_HELP: &str = "\
@@ -103,45 +100,60 @@ pub fn run(args: &AutoplayArgs) -> Result<(), Failure> {
     play(&mut game, args.rounds)
 }
 
+/// The game as autoplay plays it: each action saved, then printed and flushed, since
+/// whoever reads the output may kill us right after a line.
+struct Printing<'a, W: Write> {
+    game: &'a mut SavedGame,
+    out: W,
+}
+
+impl<W: Write> Table for Printing<'_, W> {
+    type Error = Failure;
+
+    fn state(&self) -> &Match {
+        self.game.state()
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), Failure> {
+        self.game.apply(seat, action).map_err(Failure::from_store)?;
+        writeln!(
+            self.out,
+            "saved {} {}",
+            self.game.id(),
+            self.game.state().log().len()
+        )?;
+        self.out.flush()?;
+        Ok(())
+    }
+}
+
 fn play(game: &mut SavedGame, rounds: Option<u32>) -> Result<(), Failure> {
     let mut bots = game.bots();
-    let mut out = io::stdout().lock();
-    let mut in_round = 0;
+    let id = game.id();
+    let mut table = Printing {
+        game,
+        out: io::stdout().lock(),
+    };
     loop {
-        let m = game.state();
+        let m = table.game.state();
         if let Some(winners) = m.winners() {
             let seats: Vec<String> = winners.iter().map(|s| s.0.to_string()).collect();
-            writeln!(out, "over {} winners {}", game.id(), seats.join(","))?;
+            writeln!(table.out, "over {id} winners {}", seats.join(","))?;
             return Ok(());
         }
         let round = m.round();
         if round.is_over() && rounds.is_some_and(|n| round.number() >= n) {
-            writeln!(out, "stopped {} round {}", game.id(), round.number())?;
+            writeln!(table.out, "stopped {id} round {}", round.number())?;
             return Ok(());
         }
-        let Some(mv) = okey_bots::next_move(m, &mut bots) else {
-            return Err(Failure::Store(format!(
-                "no bot had a move in round {} of match {}",
-                round.number(),
-                game.id()
-            )));
-        };
-        let before = round.number();
-        game.apply(mv.seat, mv.action)
-            .map_err(Failure::from_store)?;
-        in_round = if game.state().round().number() == before {
-            in_round + 1
-        } else {
-            0
-        };
-        if in_round > ROUND_LIMIT {
-            return Err(Failure::Store(format!(
-                "round {before} of match {} did not end after {ROUND_LIMIT} actions",
-                game.id()
-            )));
-        }
-        // Flushed line by line: whoever reads this may kill us right after.
-        writeln!(out, "saved {} {}", game.id(), game.state().log().len())?;
-        out.flush()?;
+        okey_bots::play_round(&mut table, &mut bots, |_| {}).map_err(|e| match e {
+            TableError::Refused(failure) => failure,
+            TableError::Stuck { round } => {
+                Failure::Store(format!("no bot had a move in round {round} of match {id}"))
+            }
+            TableError::Endless { round, actions } => Failure::Store(format!(
+                "round {round} of match {id} did not end after {actions} actions"
+            )),
+        })?;
     }
 }

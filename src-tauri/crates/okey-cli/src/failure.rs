@@ -1,5 +1,5 @@
-//! How the save commands fail: the message and the exit status, and opening the store with
-//! its notices.
+//! How the `okey` commands fail: the message and the exit status (one place for both), and
+//! opening the store with its notices.
 
 use okey_store::{Store, StoreError};
 use std::io;
@@ -8,14 +8,17 @@ use std::process::ExitCode;
 
 /// Exit status for bad input: an unknown match, a bad file, bad arguments.
 const BAD_INPUT: u8 = 2;
-/// Exit status when the saved games could not be read or written, or some failed to verify.
+/// Exit status when the saved games could not be read or written, some failed to verify, or
+/// reading stdin or writing stdout failed.
 const FAILED: u8 = 1;
 
-/// Why a save command stopped.
+/// Why a command stopped.
 #[derive(Debug)]
 pub enum Failure {
     /// Something the user gave is wrong.
     Input(String),
+    /// Some lines of a batch were bad; each was already reported in the output.
+    BadLines,
     /// The store failed, or found damage.
     Store(String),
     /// Writing the output failed.
@@ -33,6 +36,7 @@ impl Failure {
     pub fn from_store(e: StoreError) -> Failure {
         match &e {
             StoreError::NotFound(_)
+            | StoreError::NotQuarantined(_)
             | StoreError::BadExport { .. }
             | StoreError::ExportReplay { .. }
             | StoreError::File { .. }
@@ -49,6 +53,7 @@ impl Failure {
                 eprintln!("okey: {message}");
                 ExitCode::from(BAD_INPUT)
             }
+            Failure::BadLines => ExitCode::from(BAD_INPUT),
             Failure::Store(message) => {
                 eprintln!("okey: {message}");
                 ExitCode::from(FAILED)

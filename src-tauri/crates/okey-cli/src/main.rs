@@ -12,87 +12,52 @@ mod saves;
 
 use args::{CheckArgs, Cli, Command};
 use clap::Parser;
+use failure::Failure;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-/// Exit status for bad input, the same clap uses for bad arguments.
-const BAD_INPUT: u8 = 2;
-/// Exit status when reading stdin or writing stdout failed.
-const IO_FAILED: u8 = 1;
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
+    let done = match cli.command {
         Command::Check(args) => check_command(&args),
         Command::Arena(args) => arena_command(&args),
-        Command::Autoplay(args) => {
-            autoplay::run(&args).map_or_else(failure::Failure::exit, |()| ExitCode::SUCCESS)
-        }
-        Command::Saves(args) => {
-            saves::run(&args).map_or_else(failure::Failure::exit, |()| ExitCode::SUCCESS)
-        }
-    }
+        Command::Autoplay(args) => autoplay::run(&args),
+        Command::Saves(args) => saves::run(&args),
+    };
+    done.map_or_else(Failure::exit, |()| ExitCode::SUCCESS)
 }
 
-fn check_command(args: &CheckArgs) -> ExitCode {
+fn check_command(args: &CheckArgs) -> Result<(), Failure> {
     if args.batch {
-        return match batch::run(io::stdin().lock(), io::stdout().lock()) {
-            Ok(summary) if summary.bad_lines > 0 => ExitCode::from(BAD_INPUT),
-            Ok(_) => ExitCode::SUCCESS,
-            Err(error) => io_failure(&error),
+        let summary = batch::run(io::stdin().lock(), io::stdout().lock())?;
+        return if summary.bad_lines > 0 {
+            Err(Failure::BadLines)
+        } else {
+            Ok(())
         };
     }
     // clap requires the indicator whenever --batch is absent.
     let indicator = args.indicator.as_deref().unwrap_or_default();
-    let report = match check::check(indicator, &args.tiles, &args.seen) {
-        Ok(report) => report,
-        Err(error) => {
-            eprintln!("okey: {error}");
-            return ExitCode::from(BAD_INPUT);
-        }
-    };
+    let report = check::check(indicator, &args.tiles, &args.seen)
+        .map_err(|error| Failure::Input(error.to_string()))?;
     let text = if args.json {
         format!("{}\n", output::json(&report))
     } else {
         output::text(&report)
     };
-    match io::stdout().lock().write_all(text.as_bytes()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => io_failure(&error),
-    }
+    io::stdout().lock().write_all(text.as_bytes())?;
+    Ok(())
 }
 
-fn arena_command(args: &args::ArenaArgs) -> ExitCode {
-    let config = match arena::config(args) {
-        Ok(config) => config,
-        Err(error) => {
-            eprintln!("okey: {error}");
-            return ExitCode::from(BAD_INPUT);
-        }
-    };
-    let report = match okey_bots::run_arena(&config) {
-        Ok(report) => report,
-        Err(error) => {
-            eprintln!("okey: {error}");
-            return ExitCode::from(BAD_INPUT);
-        }
-    };
+fn arena_command(args: &args::ArenaArgs) -> Result<(), Failure> {
+    let input = |error: &dyn std::fmt::Display| Failure::Input(error.to_string());
+    let config = arena::config(args).map_err(|e| input(&e))?;
+    let report = okey_bots::run_arena(&config).map_err(|e| input(&e))?;
     let text = if args.json {
         format!("{}\n", arena::json(&report))
     } else {
         arena::text(&report)
     };
-    match io::stdout().lock().write_all(text.as_bytes()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => io_failure(&error),
-    }
-}
-
-fn io_failure(error: &io::Error) -> ExitCode {
-    // A reader that stopped early (`okey ... | head`) is not a failure of ours.
-    if error.kind() == io::ErrorKind::BrokenPipe {
-        return ExitCode::SUCCESS;
-    }
-    eprintln!("okey: {error}");
-    ExitCode::from(IO_FAILED)
+    io::stdout().lock().write_all(text.as_bytes())?;
+    Ok(())
 }

@@ -16,12 +16,14 @@ pub const SAVES_HELP: &str = "\
 The saved games live in --data-dir, else $OKEY_DATA_DIR, else the Okey app's data directory;
 while the app runs they are locked and these commands say so. A match whose records are
 damaged, or whose log no longer replays, is named and moved to quarantine (never deleted);
-`okey saves quarantine` lists what is there.
+`okey saves quarantine` lists what is there, and `okey saves restore NAME` puts a match back
+if its id is free and it replays (otherwise it says why and the match stays in quarantine).
 
 Examples:
   okey saves list
   okey saves show 3 --round 2
   okey saves verify --json
+  okey saves quarantine && okey saves restore 4
   okey saves export 3 match3.json && okey saves import match3.json --data-dir /tmp/other
 
 Exit status: 0 on success, 2 for bad input (unknown match, unreadable file), 1 when the saved
@@ -79,6 +81,11 @@ pub enum SavesCommand {
     Stats,
     /// What was set aside as damaged.
     Quarantine,
+    /// Put a quarantined match back, if its id is free and it replays.
+    Restore {
+        /// The entry's name, as `quarantine` shows it (a match id).
+        name: String,
+    },
 }
 
 /// Runs `okey saves`.
@@ -117,9 +124,20 @@ pub fn run(args: &SavesArgs) -> Result<(), Failure> {
                     serde_json::to_string(&stats).map_err(io::Error::other)?
                 )?;
             } else {
+                for fault in &stats.damaged {
+                    eprintln!(
+                        "okey: match {} is damaged ({}); it is left out of the statistics",
+                        fault.name, fault.reason
+                    );
+                }
                 write_stats(&stats, &mut out)?;
             }
             Ok(())
+        }
+        SavesCommand::Restore { name } => {
+            let id = store.restore(name).map_err(Failure::from_store)?;
+            let text = format!("restored match {id} from quarantine");
+            say(&mut out, json, json!({"restored": id}), &text)
         }
         SavesCommand::Quarantine => {
             let entries = store.quarantined().map_err(Failure::from_store)?;

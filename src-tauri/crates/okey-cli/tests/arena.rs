@@ -75,9 +75,10 @@ fn arena_refuses_bad_seats_and_rules_by_name() {
             vec!["--seats", "easy,expert"],
             "unknown bot level \"expert\"",
         ),
+        (vec!["--seats", "easy"], "players must be 2, 3 or 4, not 1"),
         (
-            vec!["--seats", "easy"],
-            "--seats needs 2 to 4 levels, got 1",
+            vec!["--seats", "easy,easy", "--rules", "{\"strict\": true}"],
+            "unknown field `strict`",
         ),
         (
             vec!["--seats", "easy,easy", "--rules", "{\"players\": 4}"],

@@ -3,7 +3,7 @@
 //! replay to the stored state, and all 106 tiles must be in their places.
 
 use okey_core::{Action, Seat};
-use okey_store::{state_hash, tile_census, MatchId, Store};
+use okey_store::{state_hash, MatchId, Store};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -173,7 +173,7 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
         }
         let replayed = okey_core::replay(*m.rules(), m.seed(), log).unwrap();
         assert_eq!(state_hash(&replayed), state_hash(m));
-        tile_census(m).unwrap();
+        m.tile_census().unwrap();
         known = log.to_vec();
         id = (!ended && !m.is_over()).then_some(current);
         if id.is_none() {

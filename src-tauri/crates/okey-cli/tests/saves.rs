@@ -173,6 +173,20 @@ fn verify_names_a_match_that_does_not_replay_and_exits_non_zero() {
     );
     let quarantine = ok(&okey_in(dir.path(), &["saves", "quarantine"]));
     assert!(quarantine.starts_with("2  "), "{quarantine}");
+    // Still damaged: restoring it is refused with the reason, and it stays.
+    let restore = okey_in(dir.path(), &["saves", "restore", "2"]);
+    assert_eq!(restore.status.code(), Some(1));
+    let err = text(&restore.stderr);
+    assert!(
+        err.contains("2 cannot be restored and stays in quarantine: action 3"),
+        "{err}"
+    );
+    let listed = json(&okey_in(dir.path(), &["saves", "quarantine", "--json"]));
+    assert_eq!(listed.as_array().map(Vec::len), Some(1), "{listed}");
+    assert_eq!(listed[0]["name"], "2");
+    let unknown = okey_in(dir.path(), &["saves", "restore", "9"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(text(&unknown.stderr).contains("nothing named \"9\" is in quarantine"));
     // Match 1 is untouched.
     assert_eq!(
         ok(&okey_in(dir.path(), &["saves", "verify"]))

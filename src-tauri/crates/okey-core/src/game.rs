@@ -256,15 +256,28 @@ impl Match {
 /// Rebuilds a match from its rules, seed and log. The result equals the match that wrote
 /// the log.
 pub fn replay(rules: Rules, seed: u64, log: &[(Seat, Action)]) -> Result<Match, ReplayError> {
+    replay_each(rules, seed, log.iter().copied(), |_, _, _| {})
+}
+
+/// [`replay`], calling `each` after every action with its index in the log, the match as it
+/// then stands and the action's events (to record what happened along the way).
+pub fn replay_each(
+    rules: Rules,
+    seed: u64,
+    log: impl IntoIterator<Item = (Seat, Action)>,
+    mut each: impl FnMut(usize, &Match, &[Event]),
+) -> Result<Match, ReplayError> {
     let mut m = Match::new(rules, seed)?;
-    for (index, &(seat, action)) in log.iter().enumerate() {
-        m.apply(seat, action)
+    for (index, (seat, action)) in log.into_iter().enumerate() {
+        let events = m
+            .apply(seat, action)
             .map_err(|error| ReplayError::Refused {
                 index,
                 seat,
                 action,
                 error,
             })?;
+        each(index, &m, &events);
     }
     Ok(m)
 }

@@ -4,6 +4,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod census;
 pub mod deal;
 pub mod error;
 pub mod game;
@@ -17,8 +18,9 @@ pub mod scoring;
 pub mod tile;
 pub mod view;
 
+pub use census::CensusError;
 pub use error::{ReplayError, RuleError, RulesError};
-pub use game::{replay, Match};
+pub use game::{replay, replay_each, Match};
 pub use rack::{Rack, Slot};
 pub use round::{Action, Event, Phase, Round, RoundEnd};
 pub use rules::{ColourDouble, DealKind, OneColourDouble, Rules, Seat};

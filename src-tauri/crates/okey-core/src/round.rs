@@ -253,6 +253,11 @@ impl Round {
         (!in_pile_or_drawn || !self.pile.is_empty()).then_some(self.indicator)
     }
 
+    /// Whether the indicator is the pile's last tile rather than on the table (R16).
+    pub(crate) fn indicator_drawn_last(&self) -> bool {
+        self.rules.indicator_last
+    }
+
     /// How the round was dealt.
     pub fn record(&self) -> &DealRecord {
         &self.record

@@ -61,9 +61,11 @@ pub enum OneColourDouble {
     RedBlack,
 }
 
-/// Every option of a match. `Rules::default()` is the rule book's default game.
+/// Every option of a match. `Rules::default()` is the rule book's default game. Unnamed
+/// fields take their default; an unknown one is refused, so a misspelt option is not played
+/// as the default (saved records only hold these names: see okey-store's fixture test).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Rules {
     /// Number of players, 2..=4 (R12).
     pub players: u8,

@@ -1,14 +1,14 @@
 //! The store's numbers: one autosave (engine apply, encode, write and flush), resuming a
-//! 20-round match (read, replay with a hash check per action, bots rebuilt), and bytes on
-//! disk per 100 rounds. Prints median and 99th percentile from every timed call, then runs
+//! 20-round match (read, replay with a hash check per action, bots rebuilt), listing the
+//! saved matches, and bytes on disk per 100 rounds. Prints median and 99th percentile from every timed call, then runs
 //! criterion's own estimates.
 //!
 //! `cargo bench -p okey-store --bench store` (add `-- --quick` for a shorter criterion run).
 
 use criterion::Criterion;
-use okey_bots::{Bot, Level};
-use okey_core::{Action, Rules, Seat};
-use okey_store::{MatchId, NewMatch, SeatKind, Store};
+use okey_bots::{Bot, Level, Table};
+use okey_core::{Action, Match, Rules, Seat};
+use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -55,6 +55,27 @@ fn dir_bytes(dir: &Path) -> u64 {
         .unwrap_or(0)
 }
 
+/// A saved game whose every save is timed.
+struct Timed<'a> {
+    game: &'a mut SavedGame,
+    times: &'a mut Vec<Duration>,
+}
+
+impl Table for Timed<'_> {
+    type Error = StoreError;
+
+    fn state(&self) -> &Match {
+        self.game.state()
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), StoreError> {
+        let start = Instant::now();
+        self.game.apply(seat, action)?;
+        self.times.push(start.elapsed());
+        Ok(())
+    }
+}
+
 /// Plays bots in `store` until `rounds` rounds are over (across matches if one ends), timing
 /// every save. Returns the save times, the matches and their round counts.
 fn play_rounds(store: &Store, rounds: u32) -> (Vec<Duration>, Vec<(MatchId, u32)>) {
@@ -68,17 +89,13 @@ fn play_rounds(store: &Store, rounds: u32) -> (Vec<Duration>, Vec<(MatchId, u32)
         let mut bots = game.bots();
         let mut in_match = 0;
         while done < rounds && !game.state().is_over() {
-            let Some(mv) = okey_bots::next_move(game.state(), &mut bots) else {
-                break;
+            let mut table = Timed {
+                game: &mut game,
+                times: &mut times,
             };
-            let was_over = game.state().round().is_over();
-            let start = Instant::now();
-            game.apply(mv.seat, mv.action).expect("the action is saved");
-            times.push(start.elapsed());
-            if !was_over && game.state().round().is_over() {
-                done += 1;
-                in_match += 1;
-            }
+            okey_bots::play_round(&mut table, &mut bots, |_| {}).expect("the round is saved");
+            done += 1;
+            in_match += 1;
         }
         matches.push((game.id(), in_match));
     }
@@ -126,6 +143,16 @@ fn main() {
     );
     report("resume including the bots' memory", with_bots);
 
+    // List: every match's header, status and last log entry.
+    let mut lists = Vec::new();
+    for _ in 0..50 {
+        let start = Instant::now();
+        let listing = store.list().expect("lists");
+        lists.push(start.elapsed());
+        assert!(listing.set_aside.is_empty());
+    }
+    report(&format!("list of {} matches", matches.len()), lists);
+
     let mut c = Criterion::default().configure_from_args();
     c.bench_function("resume_20_round_match", |b| {
         b.iter(|| store.resume(long).expect("resumes"))
@@ -137,15 +164,9 @@ fn main() {
         let mut g = store.create(long_match(1000)).expect("created");
         let mut bots = g.bots();
         let mut moves = Vec::new();
-        for _ in 0..2000 {
-            let Some(mv) = okey_bots::next_move(g.state(), &mut bots) else {
-                break;
-            };
-            if g.state().is_over() {
-                break;
-            }
-            g.apply(mv.seat, mv.action).expect("saved");
-            moves.push((mv.seat, mv.action));
+        while moves.len() < 2000 && !g.state().is_over() {
+            okey_bots::play_round(&mut g, &mut bots, |mv| moves.push((mv.seat, mv.action)))
+                .expect("saved");
         }
         moves
     };

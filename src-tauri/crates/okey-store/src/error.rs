@@ -130,6 +130,17 @@ pub enum StoreError {
     /// A loaded log did not replay a second time (the engine is not deterministic).
     #[error("the log does not replay: {0}")]
     Replay(#[from] ReplayError),
+    /// Nothing in quarantine has this name.
+    #[error("nothing named {0:?} is in quarantine (`okey saves quarantine` lists what is)")]
+    NotQuarantined(String),
+    /// A quarantine entry cannot be put back; it stays in quarantine.
+    #[error("{name} cannot be restored and stays in quarantine: {reason}")]
+    NotRestored {
+        /// The entry's name.
+        name: String,
+        /// Why.
+        reason: String,
+    },
     /// A record could not be encoded (does not happen with the types we write).
     #[error("a record could not be encoded: {0}")]
     Encode(#[from] serde_json::Error),

@@ -4,8 +4,8 @@
 
 use crate::db::Store;
 use crate::error::StoreError;
-use crate::hash::{state_hash, tile_census};
-use crate::matches::{write_whole, Header, MatchId, SeatKind};
+use crate::hash::state_hash;
+use crate::matches::{replay_recording, write_whole, Header, MatchId, SeatKind};
 use crate::record::FORMAT;
 use okey_core::{Action, Rules, Seat};
 use serde::{Deserialize, Serialize};
@@ -49,7 +49,7 @@ pub struct ExportedMatch {
 impl Store {
     /// The export of a saved match (it is resumed, so a damaged one is quarantined instead).
     pub fn export(&self, id: MatchId) -> Result<ExportedMatch, StoreError> {
-        let game = self.resume(id)?;
+        let game = self.load(id, false)?;
         let m = game.state();
         Ok(ExportedMatch {
             format: FORMAT,
@@ -108,13 +108,22 @@ impl Store {
                 export.rules.players
             )));
         }
-        let log: Vec<(Seat, Action)> = export.log.iter().map(|a| (a.seat, a.action)).collect();
-        let m = okey_core::replay(export.rules, export.seed, &log).map_err(|error| {
-            StoreError::ExportReplay {
+        let header = Header {
+            created_ms: export.created_ms,
+            rules: export.rules,
+            seed: export.seed,
+            seats: export.seats.clone(),
+        };
+        let actions: Vec<_> = export
+            .log
+            .iter()
+            .map(|a| (a.seat, a.action, a.at_ms))
+            .collect();
+        let (m, log, results) =
+            replay_recording(&header, &actions).map_err(|error| StoreError::ExportReplay {
                 path: path.to_path_buf(),
                 error,
-            }
-        })?;
+            })?;
         let hash = format!("{:016x}", state_hash(&m));
         if !hash.eq_ignore_ascii_case(&export.state_hash) {
             return Err(bad(format!(
@@ -122,15 +131,8 @@ impl Store {
                 export.state_hash
             )));
         }
-        tile_census(&m).map_err(bad)?;
-        let header = Header {
-            created_ms: export.created_ms,
-            rules: export.rules,
-            seed: export.seed,
-            seats: export.seats.clone(),
-        };
-        let times: Vec<u64> = export.log.iter().map(|a| a.at_ms).collect();
-        write_whole(self, &header, &m, &times)
+        m.tile_census().map_err(|e| bad(e.to_string()))?;
+        write_whole(self, &header, &m, &log, &results)
     }
 
     /// Reads an export file and imports it (see [`Store::import`]).

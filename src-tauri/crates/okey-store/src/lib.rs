@@ -53,6 +53,7 @@ mod error;
 mod export;
 mod hash;
 mod history;
+mod load;
 mod matches;
 mod quarantine;
 mod record;
@@ -63,7 +64,7 @@ mod time;
 pub use db::{sled_config, Store, DB_DIR_NAME};
 pub use error::{OpenError, StoreError};
 pub use export::{ExportedAction, ExportedMatch, EXPORT_KIND};
-pub use hash::{state_hash, tile_census};
+pub use hash::state_hash;
 pub use history::{RoundReplay, RoundSpan, Step};
 pub use matches::{
     Listing, MatchId, MatchState, MatchSummary, NewMatch, RoundResult, SavedGame, SeatKind,

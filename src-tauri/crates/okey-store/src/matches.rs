@@ -3,13 +3,14 @@
 
 use crate::db::Store;
 use crate::error::StoreError;
-use crate::hash::{state_hash, tile_census};
+use crate::hash::state_hash;
+use crate::load::{check_match, Unfit};
 use crate::quarantine::Fault;
 use crate::record::{from_json, to_json, DecodeError, LogEntry};
 use crate::time::now_ms;
-use okey_bots::Level;
+use okey_bots::{Bot, Level};
 use okey_core::analysis::WinKind;
-use okey_core::{Action, Event, Match, RoundEnd, Rules, Seat};
+use okey_core::{Action, Event, Match, ReplayError, RoundEnd, Rules, Seat};
 use serde::{Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
@@ -185,7 +186,7 @@ pub struct RoundResult {
 }
 
 impl RoundResult {
-    fn of(m: &Match, ended_ms: u64) -> Option<RoundResult> {
+    pub(crate) fn of(m: &Match, ended_ms: u64) -> Option<RoundResult> {
         let round = m.round();
         let mut result = RoundResult {
             round: round.number(),
@@ -272,6 +273,9 @@ pub struct SavedGame {
     pub(crate) round_start: Match,
     /// When each action was saved.
     pub(crate) times: Vec<u64>,
+    /// The bots as the load's replay left them, and the log length they have seen: handed
+    /// out by [`SavedGame::bots`] so a resume replays the current round once.
+    pub(crate) bots: Option<(usize, Vec<Option<Bot>>)>,
 }
 
 impl SavedGame {
@@ -408,6 +412,7 @@ impl Store {
             round_start: m.clone(),
             m,
             times: Vec::new(),
+            bots: None,
         })
     }
 
@@ -458,34 +463,35 @@ impl Store {
     }
 
     /// Loads a match and replays its log with the engine, checking the state hash after
-    /// every action and the 106 tiles at the end. A match that fails is moved to quarantine
-    /// and [`StoreError::Quarantined`] names what was wrong.
+    /// every action and the 106 tiles at the end; the bots see the current round on the way.
+    /// A match that fails is moved to quarantine and [`StoreError::Quarantined`] names what
+    /// was wrong.
     pub fn resume(&self, id: MatchId) -> Result<SavedGame, StoreError> {
+        self.load(id, true)
+    }
+
+    /// [`Store::resume`], with the bots' memory only when `with_bots`.
+    pub(crate) fn load(&self, id: MatchId, with_bots: bool) -> Result<SavedGame, StoreError> {
         let Some(head) = self.trees.matches.get(id.key())? else {
             return Err(StoreError::NotFound(id));
         };
-        let header: Header = self.decoded(id, from_json("match header", &head))?;
-        let mut entries = Vec::new();
-        for (n, item) in self.trees.log.scan_prefix(id.key()).enumerate() {
-            let (key, value) = item?;
-            // Keys run 0, 1, 2, … with no gap: a gap is a lost action.
-            let expected = (n as u32).to_be_bytes();
-            if key.len() != 12 || key[8..] != expected {
-                return Err(self.set_aside(id, format!("log entry {n} is missing")));
-            }
-            let entry = self.decoded(id, LogEntry::decode(&value).map_err(|e| at_entry(n, e)))?;
-            entries.push(entry);
-        }
-        match replay_checked(&header, &entries) {
-            Ok((m, round_start)) => Ok(SavedGame {
+        let log: Vec<(sled::IVec, sled::IVec)> = self
+            .trees
+            .log
+            .scan_prefix(id.key())
+            .collect::<Result<_, _>>()?;
+        match check_match(&head, &log, with_bots) {
+            Ok(loaded) => Ok(SavedGame {
                 store: self.clone(),
                 id,
-                header,
-                m,
-                round_start,
-                times: entries.iter().map(|e| e.at_ms).collect(),
+                header: loaded.header,
+                m: loaded.m,
+                round_start: loaded.round_start,
+                times: loaded.times,
+                bots: loaded.bots,
             }),
-            Err(reason) => Err(self.set_aside(id, reason)),
+            Err(Unfit::Newer(error)) => Err(StoreError::Newer { id, error }),
+            Err(Unfit::Damaged(reason)) => Err(self.set_aside(id, reason)),
         }
     }
 
@@ -635,7 +641,7 @@ impl Store {
                     continue;
                 }
             };
-            match self.resume(id) {
+            match self.load(id, false) {
                 Ok(game) => good.push((id, game.m.log().len() as u32, game.m.round().number())),
                 Err(StoreError::Quarantined { id, reason }) => failed.push(Fault {
                     name: id.to_string(),
@@ -648,13 +654,20 @@ impl Store {
                 Err(e) => return Err(e),
             }
         }
+        // One pass over the log: a match's entries sort together, so each id is looked at
+        // once, against the headers read above.
+        let headers: std::collections::BTreeSet<MatchId> = good
+            .iter()
+            .map(|g| g.0)
+            .chain(failed.iter().filter_map(|f| f.name.parse().ok()))
+            .collect();
         let mut orphans: Vec<MatchId> = Vec::new();
+        let mut last = None;
         for key in self.trees.log.iter().keys() {
-            let key = key?;
-            if let Some(id) = MatchId::of_key(&key) {
-                if orphans.last() != Some(&id) && !self.trees.matches.contains_key(id.key())? {
-                    orphans.push(id);
-                }
+            let id = MatchId::of_key(&key?);
+            if id.is_some() && id != last {
+                last = id;
+                orphans.extend(id.filter(|id| !headers.contains(id)));
             }
         }
         for id in orphans {
@@ -669,87 +682,27 @@ impl Store {
     }
 }
 
-fn at_entry(n: usize, e: DecodeError) -> DecodeError {
-    match e {
-        DecodeError::Malformed { what, detail } => DecodeError::Malformed {
-            what,
-            detail: format!("entry {n}: {detail}"),
-        },
-        newer => newer,
-    }
-}
-
-/// Replays a log, checking each stored hash, then the tiles. Returns the match and the match
-/// as the current round was dealt, or what went wrong.
-fn replay_checked(header: &Header, entries: &[LogEntry]) -> Result<(Match, Match), String> {
-    if header.seats.len() != usize::from(header.rules.players) {
-        return Err(format!(
-            "{} seats for {} players",
-            header.seats.len(),
-            header.rules.players
-        ));
-    }
-    let mut m = Match::new(header.rules, header.seed)
-        .map_err(|e| format!("its rules cannot be played: {e}"))?;
-    let mut round_start = m.clone();
-    for (n, entry) in entries.iter().enumerate() {
-        m.apply(entry.seat, entry.action).map_err(|e| {
-            format!(
-                "action {} ({}: {}) does not replay: {e}",
-                n + 1,
-                entry.seat,
-                entry.action
-            )
-        })?;
-        if state_hash(&m) != entry.hash {
-            return Err(format!(
-                "after action {} ({}: {}) the state differs from the one saved",
-                n + 1,
-                entry.seat,
-                entry.action
-            ));
-        }
-        if entry.action == Action::NextRound {
-            round_start = m.clone();
-        }
-    }
-    tile_census(&m)?;
-    Ok((m, round_start))
-}
-
 /// Writes a whole match at once (an import): header, status, round results and log, in one
-/// transaction, flushed.
+/// transaction, flushed. `log` and `results` come from the one replay that checked it.
 pub(crate) fn write_whole(
     store: &Store,
     header: &Header,
     m: &Match,
-    times: &[u64],
+    log: &[LogEntry],
+    results: &[RoundResult],
 ) -> Result<MatchId, StoreError> {
     let id = new_id(store)?;
-    let last = times.last().copied().unwrap_or(header.created_ms);
+    let last = log.last().map_or(header.created_ms, |e| e.at_ms);
     let head = to_json(header)?;
     let status = to_json(&status_of(m, last))?;
-    // Replay again to collect each action's hash and each round's result as they happened.
-    let mut replayed = Match::new(header.rules, header.seed)?;
-    let mut log = Vec::with_capacity(m.log().len());
-    let mut results = Vec::new();
-    for (n, (&(seat, action), &at_ms)) in m.log().iter().zip(times).enumerate() {
-        let was_over = replayed.round().is_over();
-        replayed.apply(seat, action)?;
-        let entry = LogEntry {
-            seat,
-            action,
-            at_ms,
-            hash: state_hash(&replayed),
-        };
-        log.push((id.key_at(n as u32), entry.encode()));
-        if let Some(r) = (!was_over)
-            .then(|| RoundResult::of(&replayed, at_ms))
-            .flatten()
-        {
-            results.push((id.key_at(r.round), to_json(&r)?));
-        }
-    }
+    let log: Vec<([u8; 12], Vec<u8>)> = (0u32..)
+        .zip(log)
+        .map(|(n, entry)| (id.key_at(n), entry.encode()))
+        .collect();
+    let results = results
+        .iter()
+        .map(|r| Ok((id.key_at(r.round), to_json(r)?)))
+        .collect::<Result<Vec<_>, StoreError>>()?;
     let t = &store.trees;
     (&t.matches, &t.status, &t.log, &t.rounds)
         .transaction(|(matches, st, lg, rounds)| {
@@ -766,6 +719,30 @@ pub(crate) fn write_whole(
         .map_err(tx_error)?;
     store.db.flush()?;
     Ok(id)
+}
+
+/// Replays an imported log once, keeping each action's state hash and each round's result
+/// as they happened.
+pub(crate) fn replay_recording(
+    header: &Header,
+    actions: &[(Seat, Action, u64)],
+) -> Result<(Match, Vec<LogEntry>, Vec<RoundResult>), ReplayError> {
+    let mut log = Vec::with_capacity(actions.len());
+    let mut results = Vec::new();
+    let moves = actions.iter().map(|&(seat, action, _)| (seat, action));
+    let m = okey_core::replay_each(header.rules, header.seed, moves, |i, m, events| {
+        let (seat, action, at_ms) = actions[i];
+        log.push(LogEntry {
+            seat,
+            action,
+            at_ms,
+            hash: state_hash(m),
+        });
+        if events.iter().any(|e| matches!(e, Event::RoundEnded(_))) {
+            results.extend(RoundResult::of(m, at_ms));
+        }
+    })?;
+    Ok((m, log, results))
 }
 
 /// A fresh match id: 1, 2, 3, … from a counter in the `meta` tree. (sled's own

@@ -4,7 +4,8 @@
 
 use crate::db::Store;
 use crate::error::StoreError;
-use crate::matches::{tx_error, MatchId};
+use crate::load::{check_match, Unfit};
+use crate::matches::{tx_error, MatchId, RoundResult, Status};
 use crate::record::{from_json, to_json};
 use crate::time::now_ms;
 use serde::{Deserialize, Serialize};
@@ -42,9 +43,21 @@ pub struct QuarantineEntry {
     pub records: Vec<QuarantinedRecord>,
 }
 
-fn hex(bytes: &[u8]) -> String {
+/// Bytes as lowercase hex, two digits each.
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
+
+/// Hex back to bytes; None for anything else (an odd length included).
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
+/// The trees a match's records live in, in the order [`Store::quarantine_match`] reads them.
+const MATCH_TREES: [&str; 4] = ["matches", "status", "rounds", "log"];
 
 /// Quarantine keys: the time, then a counter, so entries list oldest first and never collide.
 fn quarantine_key(store: &Store) -> Result<Vec<u8>, StoreError> {
@@ -60,14 +73,10 @@ impl Store {
         let t = &self.trees;
         let mut records = Vec::new();
         let mut keys: Vec<(usize, sled::IVec)> = Vec::new();
-        for (i, (name, tree)) in [
-            ("matches", &t.matches),
-            ("status", &t.status),
-            ("rounds", &t.rounds),
-            ("log", &t.log),
-        ]
-        .into_iter()
-        .enumerate()
+        for (i, (name, tree)) in MATCH_TREES
+            .into_iter()
+            .zip([&t.matches, &t.status, &t.rounds, &t.log])
+            .enumerate()
         {
             for item in tree.scan_prefix(id.key()) {
                 let (k, v) = item?;
@@ -165,5 +174,98 @@ impl Store {
             );
         }
         Ok(out)
+    }
+
+    /// Puts a quarantined match back under its own id, in one transaction, and takes its
+    /// entry out of quarantine. Only a whole match is restored, only if its id is free, and
+    /// only if its records decode and its log replays to the stored hashes with every tile
+    /// in place; otherwise [`StoreError::NotRestored`] says why and the entry stays.
+    pub fn restore(&self, name: &str) -> Result<MatchId, StoreError> {
+        let refuse = |reason: String| StoreError::NotRestored {
+            name: name.to_string(),
+            reason,
+        };
+        let mut found = Vec::new();
+        for item in self.trees.quarantine.iter() {
+            let (k, v) = item?;
+            if let Ok(entry) = from_json::<QuarantineEntry>("quarantine entry", &v) {
+                if entry.fault.name == name {
+                    found.push((k, entry));
+                }
+            }
+        }
+        let (qkey, entry) = match found.len() {
+            0 => return Err(StoreError::NotQuarantined(name.to_string())),
+            1 => found.remove(0),
+            n => return Err(refuse(format!("{n} entries have this name"))),
+        };
+        let Ok(id) = name.parse::<MatchId>() else {
+            return Err(refuse("it is a single record, not a match".into()));
+        };
+        // (tree index, key, value) of every record, as the entry kept them.
+        let mut records: Vec<(usize, Vec<u8>, Vec<u8>)> = Vec::new();
+        for r in &entry.records {
+            let tree = MATCH_TREES.iter().position(|t| *t == r.tree);
+            match (tree, unhex(&r.key), unhex(&r.value)) {
+                (Some(tree), Some(key), Some(value)) if key.starts_with(&id.key()) => {
+                    records.push((tree, key, value));
+                }
+                _ => {
+                    return Err(refuse(format!(
+                        "a record ({} {}) is not one of match {id}",
+                        r.tree, r.key
+                    )))
+                }
+            }
+        }
+        let t = &self.trees;
+        let trees = [&t.matches, &t.status, &t.rounds, &t.log];
+        for tree in trees {
+            if tree.scan_prefix(id.key()).next().is_some() {
+                return Err(refuse(format!("match id {id} is in use")));
+            }
+        }
+        check_records(id, &records).map_err(refuse)?;
+        (&t.quarantine, trees[0], trees[1], trees[2], trees[3])
+            .transaction(|(q, matches, status, rounds, log)| {
+                // A match created under this id meanwhile (it cannot be: ids are never
+                // handed out twice) would be overwritten; refuse rather than guess.
+                if matches.get(id.key())?.is_some() {
+                    return Err(ConflictableTransactionError::Abort(refuse(format!(
+                        "match id {id} is in use"
+                    ))));
+                }
+                for (tree, key, value) in &records {
+                    [matches, status, rounds, log][*tree]
+                        .insert(key.as_slice(), value.as_slice())?;
+                }
+                q.remove(&qkey)?;
+                Ok(())
+            })
+            .map_err(tx_error)?;
+        self.db.flush()?;
+        Ok(id)
+    }
+}
+
+/// Whether a quarantined match's records would resume and list: a header and a status that
+/// decode, round results that decode, and a log that replays. Says what is wrong.
+fn check_records(id: MatchId, records: &[(usize, Vec<u8>, Vec<u8>)]) -> Result<(), String> {
+    let of = |tree: usize| records.iter().filter(move |r| r.0 == tree);
+    let one = |tree: usize, what: &str| match of(tree).find(|r| r.1.len() == 8) {
+        Some(r) => Ok(&r.2),
+        None => Err(format!("its {what} record is missing")),
+    };
+    let head = one(0, "header")?;
+    from_json::<Status>("match status", one(1, "status")?).map_err(|e| e.to_string())?;
+    for r in of(2) {
+        from_json::<RoundResult>("round result", &r.2).map_err(|e| e.to_string())?;
+    }
+    let mut log: Vec<(&[u8], &[u8])> = of(3).map(|r| (&r.1[..], &r.2[..])).collect();
+    log.sort();
+    match check_match(head, &log, false) {
+        Ok(_) => Ok(()),
+        Err(Unfit::Newer(e)) => Err(format!("{e} (match {id})")),
+        Err(Unfit::Damaged(reason)) => Err(reason),
     }
 }

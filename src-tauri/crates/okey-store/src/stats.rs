@@ -1,9 +1,13 @@
 //! Statistics over the saved history, from the player's side: the first human seat of each
 //! match. Matches without a person (bots only) are counted apart and left out of the rest.
+//! In partnership (R24) matches and points count for the player's team (partners share one
+//! score), finishes and rounds won for the player's own seat, and the partner is not an
+//! opponent in the results by level.
 
 use crate::db::Store;
 use crate::error::StoreError;
-use crate::matches::{MatchState, SeatKind};
+use crate::matches::{Header, MatchId, MatchState, RoundResult, SeatKind, Status};
+use crate::quarantine::{hex, Fault};
 use crate::record::from_json;
 use okey_bots::Level;
 use okey_core::analysis::WinKind;
@@ -55,19 +59,39 @@ pub struct Statistics {
     pub longest_winning_streak: u32,
     /// Matches won since the last one lost.
     pub current_winning_streak: u32,
+    /// Matches left out because a record does not decode; nothing was moved.
+    pub damaged: Vec<Fault>,
 }
 
+/// What statistics read of a match: its header, round results and status.
+type Records = (Header, Vec<RoundResult>, Status);
+
 impl Store {
-    /// Statistics over every saved match. Matches whose records do not decode are skipped
-    /// here (listing or resuming them moves them to quarantine).
+    /// Statistics over every saved match. Only reads: a match whose records do not decode
+    /// is left where it is, counted nowhere, and named in [`Statistics::damaged`] (listing
+    /// or resuming it moves it to quarantine).
     pub fn statistics(&self) -> Result<Statistics, StoreError> {
         let mut stats = Statistics::default();
         // (ended, won) per finished match, for the streaks.
         let mut results: Vec<(u64, bool)> = Vec::new();
         for item in self.trees.matches.iter() {
             let (key, head) = item?;
-            let Ok(header) = from_json::<crate::matches::Header>("match header", &head) else {
+            let Some(id) = MatchId::of_key(&key).filter(|_| key.len() == 8) else {
+                stats.damaged.push(Fault {
+                    name: format!("matches/{}", hex(&key)),
+                    reason: "a key that is not a match id".into(),
+                });
                 continue;
+            };
+            let (header, rounds, status) = match self.read_match(id, &head)? {
+                Ok(read) => read,
+                Err(reason) => {
+                    stats.damaged.push(Fault {
+                        name: id.to_string(),
+                        reason,
+                    });
+                    continue;
+                }
             };
             let Some(you) = header
                 .seats
@@ -78,12 +102,10 @@ impl Store {
                 stats.bot_only_matches += 1;
                 continue;
             };
-            let Some(id) = crate::matches::MatchId::of_key(&key) else {
-                continue;
-            };
+            // Scores are per scoring unit: the player's team in partnership (R24).
             let unit = scoring::unit_of(&header.rules, you);
             let mut before = i64::from(header.rules.start_points);
-            for r in self.round_results(id).unwrap_or_default() {
+            for r in rounds {
                 stats.rounds_played += 1;
                 let after = r.scores.get(unit).map_or(before, |&s| i64::from(s));
                 stats.points_lost += (before - after).max(0);
@@ -103,13 +125,8 @@ impl Store {
                     Some(_) => {}
                 }
             }
-            let status = self
-                .trees
-                .status
-                .get(id.key())?
-                .and_then(|b| from_json::<crate::matches::Status>("match status", &b).ok());
-            match status.map(|s| s.state) {
-                Some(MatchState::Finished { winners, ended_ms }) => {
+            match status.state {
+                MatchState::Finished { winners, ended_ms } => {
                     let won = winners
                         .iter()
                         .any(|&w| scoring::unit_of(&header.rules, w) == unit);
@@ -121,10 +138,7 @@ impl Store {
                         .iter()
                         .enumerate()
                         .filter(|&(i, _)| scoring::unit_of(&header.rules, Seat(i as u8)) != unit)
-                        .filter_map(|(_, s)| match s {
-                            SeatKind::Bot(level) => Some(*level),
-                            SeatKind::Human => None,
-                        })
+                        .filter_map(|(_, s)| s.level())
                         .collect();
                     levels.sort();
                     levels.dedup();
@@ -134,8 +148,7 @@ impl Store {
                         rec.won += u32::from(won);
                     }
                 }
-                Some(MatchState::InPlay) => stats.matches_in_play += 1,
-                None => {}
+                MatchState::InPlay => stats.matches_in_play += 1,
             }
         }
         results.sort_by_key(|&(ended, _)| ended);
@@ -146,5 +159,29 @@ impl Store {
         }
         stats.current_winning_streak = run;
         Ok(stats)
+    }
+
+    /// A match's header, round results and status, or what does not decode. Moves nothing.
+    fn read_match(&self, id: MatchId, head: &[u8]) -> Result<Result<Records, String>, StoreError> {
+        let header = match from_json::<Header>("match header", head) {
+            Ok(h) => h,
+            Err(e) => return Ok(Err(e.to_string())),
+        };
+        let mut rounds = Vec::new();
+        for item in self.trees.rounds.scan_prefix(id.key()) {
+            let (_, value) = item?;
+            match from_json::<RoundResult>("round result", &value) {
+                Ok(r) => rounds.push(r),
+                Err(e) => return Ok(Err(e.to_string())),
+            }
+        }
+        let status = match self.trees.status.get(id.key())? {
+            Some(bytes) => match from_json::<Status>("match status", &bytes) {
+                Ok(s) => s,
+                Err(e) => return Ok(Err(e.to_string())),
+            },
+            None => return Ok(Err("its status record is missing".into())),
+        };
+        Ok(Ok((header, rounds, status)))
     }
 }

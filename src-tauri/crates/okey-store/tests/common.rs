@@ -55,12 +55,31 @@ pub fn play(game: &mut SavedGame, bots: &mut [Option<Bot>], n: usize) -> usize {
     n
 }
 
-/// Plays the match to its end.
+/// Plays the match to its end, round by round, every action saved.
 pub fn play_out(game: &mut SavedGame) {
     let mut bots = table(game);
     while !game.state().is_over() {
-        play(game, &mut bots, 1000);
+        okey_bots::play_round(game, &mut bots, |_| {}).expect("the round is played and saved");
     }
+}
+
+/// Two matches with 30 actions each; returns their ids.
+pub fn two_matches(dir: &std::path::Path) -> (okey_store::MatchId, okey_store::MatchId) {
+    let store = open(dir);
+    let mut a = store.create(person_and_bots(31, 20)).unwrap();
+    let mut b = store.create(person_and_bots(32, 20)).unwrap();
+    let mut bots = table(&a);
+    play(&mut a, &mut bots, 30);
+    let mut bots = table(&b);
+    play(&mut b, &mut bots, 30);
+    (a.id(), b.id())
+}
+
+/// The key of entry `index` of match `id`'s log.
+pub fn log_key(id: okey_store::MatchId, index: u32) -> Vec<u8> {
+    let mut key = id.0.to_be_bytes().to_vec();
+    key.extend_from_slice(&index.to_be_bytes());
+    key
 }
 
 /// Opens the store's own sled database directly, to damage it as a disk or a bug could.

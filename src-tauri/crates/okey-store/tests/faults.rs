@@ -6,25 +6,6 @@ mod common;
 use common::*;
 use okey_store::{OpenError, Store, StoreError};
 
-/// Two matches with some play; returns their ids.
-fn two_matches(dir: &std::path::Path) -> (okey_store::MatchId, okey_store::MatchId) {
-    let store = open(dir);
-    let mut a = store.create(person_and_bots(31, 20)).unwrap();
-    let mut b = store.create(person_and_bots(32, 20)).unwrap();
-    let mut bots = table(&a);
-    play(&mut a, &mut bots, 30);
-    let mut bots = table(&b);
-    play(&mut b, &mut bots, 30);
-    (a.id(), b.id())
-}
-
-/// The key of entry `index` of match `id`'s log.
-fn log_key(id: okey_store::MatchId, index: u32) -> Vec<u8> {
-    let mut key = id.0.to_be_bytes().to_vec();
-    key.extend_from_slice(&index.to_be_bytes());
-    key
-}
-
 /// Changes the raw database while no store has it open.
 fn tamper(dir: &std::path::Path, change: impl FnOnce(&sled::Db)) {
     let raw = raw_db(dir);

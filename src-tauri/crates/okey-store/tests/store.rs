@@ -339,6 +339,82 @@ fn statistics_count_rounds_finishes_points_levels_and_streaks() {
     assert!(!stats.by_level.contains_key(&Level::Hard));
 }
 
+/// R24: partners share one score, so a match the partner wins is won, and points lost are
+/// the team's; finishes and rounds won are the player's own; the partner is no opponent.
+#[test]
+fn r24_partnership_statistics_count_matches_and_points_per_team() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(dir.path());
+    let rules = okey_core::Rules {
+        partnership: true,
+        start_points: 6,
+        ..okey_core::Rules::default()
+    };
+    let mut game = store
+        .create(okey_store::NewMatch {
+            rules,
+            seed: 24,
+            // The partner (seat 2) is the only random bot: it must not show as an opponent.
+            seats: vec![
+                okey_store::SeatKind::Human,
+                okey_store::SeatKind::Bot(Level::Easy),
+                okey_store::SeatKind::Bot(Level::Random),
+                okey_store::SeatKind::Bot(Level::Easy),
+            ],
+        })
+        .unwrap();
+    play_out(&mut game);
+    let results = store.round_results(game.id()).unwrap();
+    let team_won = game.state().winners().unwrap().iter().any(|w| w.0 % 2 == 0);
+    let mut before = i64::from(rules.start_points);
+    let mut lost = 0;
+    for r in &results {
+        lost += (before - i64::from(r.scores[0])).max(0);
+        before = i64::from(r.scores[0]);
+    }
+    let own = results
+        .iter()
+        .filter(|r| r.finisher == Some(seat(0)))
+        .count();
+    let stats = store.statistics().unwrap();
+    assert_eq!(stats.matches_played, 1);
+    assert_eq!(stats.matches_won, u32::from(team_won));
+    assert_eq!(stats.points_lost, lost);
+    assert_eq!(stats.rounds_played, results.len() as u32);
+    assert_eq!(stats.rounds_won, own as u32);
+    assert!(!stats.by_level.contains_key(&Level::Random));
+    assert_eq!(stats.by_level[&Level::Easy].won, u32::from(team_won));
+}
+
+#[test]
+fn statistics_only_read_a_damaged_match_is_named_not_moved() {
+    let dir = tempfile::tempdir().unwrap();
+    let damaged = {
+        let store = open(dir.path());
+        let mut game = store.create(person_and_bots(61, 4)).unwrap();
+        play_out(&mut game);
+        store.create(person_and_bots(62, 4)).unwrap().id()
+    };
+    {
+        let db = raw_db(dir.path());
+        let status = db.open_tree("status").unwrap();
+        status
+            .insert(damaged.0.to_be_bytes(), &b"{\"format\":1,"[..])
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let store = open(dir.path());
+    let stats = store.statistics().unwrap();
+    assert_eq!(stats.matches_played, 1);
+    assert_eq!(stats.matches_in_play, 0);
+    assert_eq!(stats.damaged.len(), 1);
+    assert_eq!(stats.damaged[0].name, damaged.to_string());
+    assert!(store.quarantined().unwrap().is_empty());
+    // Listing is what sets it aside.
+    assert_eq!(store.list().unwrap().set_aside.len(), 1);
+    assert_eq!(store.quarantined().unwrap().len(), 1);
+}
+
 #[test]
 fn settings_are_saved_and_default_until_then() {
     let dir = tempfile::tempdir().unwrap();
