@@ -3,7 +3,8 @@
 # PNGs, icon.ico, icon.icns, the Windows Store logos, icons/android/ (every mipmap density and
 # the adaptive icon) and icons/ios/ (every AppIcon size). All are committed, so builds and CI
 # never run this; run it after changing the SVG. Needs npx (Node.js; the CLI comes from npm as
-# a prebuilt binary) and rsvg-convert (apt-get install librsvg2-bin).
+# a prebuilt binary), rsvg-convert (apt-get install librsvg2-bin) and ImageMagick's mogrify
+# (apt-get install imagemagick).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +28,10 @@ JSON
 # -o keeps the output in icons/ even after `tauri android init` / `tauri ios init` (without it
 # the CLI writes the phone icons into gen/ instead); the README copies them into gen/.
 npx --yes @tauri-apps/cli@2 icon "$tmp/icons.json" -o icons
+
+# The App Store refuses an app icon that has an alpha channel, even a fully opaque one, and the
+# CLI writes the iOS icons as RGBA (2.12.5): flatten them onto the background as plain RGB.
+mogrify -background "$background" -alpha remove -alpha off -define png:color-type=2 icons/ios/*.png
 
 # The page in ui/ shows the same tile; ui/ is all the webview can load.
 cp "$svg" ui/icon.svg
