@@ -166,6 +166,13 @@ async function start() {
     }
   });
   await onTableError((message) => app.toast(String(message), "error"));
+  // Back from the background (a phone may have paused the webview while bots played on):
+  // the table is drawn again from the Rust side's state, which never stopped.
+  document.addEventListener("visibilitychange", async () => {
+    if (document.visibilityState !== "visible" || app.screen !== "table") return;
+    const update = await invoke("current_table").catch(() => null);
+    if (update && app.current?.onUpdate) app.current.onUpdate(update);
+  });
   app.show("home");
   app.reached("home");
 }
