@@ -887,8 +887,16 @@ fn a_match_continues_after_the_app_restarts_with_the_rack_as_it_was_left() {
         assert_eq!(now, tiles, "{key} keeps the tiles");
         assert!(after[0].is_some(), "{key}: {after:?}");
     }
-    // Arrows and Enter pick the first tile up and put it down in the last empty slot.
-    let before = app.rack();
+    // Arrows and Enter pick the first tile up and put it down in the last empty slot, once
+    // the sorts have landed (the rack reads the same three times running).
+    let mut stable = 0;
+    let mut before = app.rack();
+    while stable < 3 {
+        std::thread::sleep(Duration::from_millis(150));
+        let now = app.rack();
+        stable = if now == before { stable + 1 } else { 0 };
+        before = now;
+    }
     let first = before.iter().position(Option::is_some).unwrap();
     let target = before.iter().rposition(Option::is_none).unwrap();
     let (left, up, right, down, enter) =
