@@ -1166,7 +1166,16 @@ fn phone_sizes_fit_and_a_round_is_played_by_taps_alone() {
                     app.screenshot("tile-menu-360x640");
                     app.tap("[data-action=menu-discard]");
                 } else {
-                    app.tap(first);
+                    // A tap can land while the table is being redrawn after the draw: tap
+                    // again until the tile shows as selected.
+                    let selected = (0..3).any(|_| {
+                        app.tap(first);
+                        (0..10).any(|_| {
+                            std::thread::sleep(Duration::from_millis(100));
+                            app.find(".is-selected").is_some()
+                        })
+                    });
+                    assert!(selected, "three taps did not select the first tile");
                     let glow = app
                         .attr("[data-action=finish]", "class")
                         .unwrap_or_default()
