@@ -16,7 +16,39 @@ use std::net::{TcpListener, TcpStream};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
+
+/// Apps that may run at once. Each is a WebKit browser under its own Xvfb; on a 2-core
+/// machine five of them side by side starve the web processes until WebKit declares the page
+/// hung, so the tests take turns.
+const APPS_AT_ONCE: usize = 2;
+
+static RUNNING: (Mutex<usize>, Condvar) = (Mutex::new(0), Condvar::new());
+
+/// A place among the apps running at once, given back when dropped.
+struct Turn;
+
+impl Turn {
+    fn wait() -> Turn {
+        let (count, freed) = &RUNNING;
+        let mut n = count.lock().unwrap_or_else(|e| e.into_inner());
+        while *n >= APPS_AT_ONCE {
+            n = freed.wait(n).unwrap_or_else(|e| e.into_inner());
+        }
+        *n += 1;
+        Turn
+    }
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        let (count, freed) = &RUNNING;
+        let mut n = count.lock().unwrap_or_else(|e| e.into_inner());
+        *n = n.saturating_sub(1);
+        freed.notify_one();
+    }
+}
 
 /// Kills a helper process and everything it started (its process group) when the test ends,
 /// however it ends: tauri-driver leaves WebKitWebDriver behind otherwise.
@@ -181,6 +213,8 @@ struct App {
     launched: Instant,
     _driver: Running,
     _xvfb: Running,
+    /// Declared last, so it is given back after the processes above are stopped.
+    _turn: Turn,
 }
 
 impl App {
@@ -200,6 +234,7 @@ impl App {
             );
             return None;
         }
+        let turn = Turn::wait();
         let home = std::env::temp_dir().join(format!("okey-e2e-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&home).expect("a temporary home");
         // Each test its own display, so tests may run side by side.
@@ -244,6 +279,7 @@ impl App {
             launched,
             _driver: driver,
             _xvfb: xvfb,
+            _turn: turn,
         })
     }
 
