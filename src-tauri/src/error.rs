@@ -1,6 +1,7 @@
 //! The one error every command returns. It reaches the webview as a plain sentence, so the
 //! table can show it as it is.
 
+use okey_core::notation::NotationError;
 use okey_core::{RuleError, RulesError};
 use okey_store::StoreError;
 use serde::{Serialize, Serializer};
@@ -55,6 +56,9 @@ pub enum AppError {
     /// A finish the engine refused, explained by the groups on the player's rack.
     #[error("{0}")]
     WrongFinish(String),
+    /// A tile or indicator written wrong, or more copies than the set holds (R2, R5).
+    #[error("{0}")]
+    Notation(#[from] NotationError),
     /// A practice hand that cannot be checked; the message names what is wrong.
     #[error("{0}")]
     Practice(String),

@@ -7,7 +7,7 @@ use crate::assist::{discard_hint, finish_hints, DiscardHint, FinishHint};
 use crate::error::AppError;
 use okey_core::analysis::{advise, distance, WinKind};
 use okey_core::layout::{finishing_groups, winning_groups};
-use okey_core::notation::{check_available, parse_indicator, parse_kind};
+use okey_core::notation::{parse_hand, parse_indicator};
 use okey_core::{Joker, Kind, Tile};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -39,21 +39,15 @@ pub struct Verdict {
 
 /// Checks a hand written as tokens (`R5`, `k13`, `F`) under the indicator `indicator`.
 pub fn check(indicator: &str, tokens: &[String]) -> Result<Verdict, AppError> {
-    let face = parse_indicator(indicator).map_err(|e| AppError::Practice(e.to_string()))?;
-    let joker = Joker::new(face);
-    let kinds = tokens
-        .iter()
-        .map(|t| parse_kind(t))
-        .collect::<Result<Vec<Kind>, _>>()
-        .map_err(|e| AppError::Practice(e.to_string()))?;
+    let joker = Joker::new(parse_indicator(indicator)?);
+    // No more copies than the set holds, the indicator counted (R5).
+    let kinds = parse_hand(joker.indicator(), tokens)?;
     if !(14..=15).contains(&kinds.len()) {
         return Err(AppError::Practice(format!(
             "a hand has 14 tiles (after a discard) or 15 (before one), not {}",
             kinds.len()
         )));
     }
-    // No more copies than the set holds, the indicator counted (R5).
-    check_available(face, &kinds).map_err(|e| AppError::Practice(e.to_string()))?;
     let tiles = as_tiles(&kinds).ok_or_else(|| AppError::Practice("too many copies".into()))?;
     Ok(if tiles.len() == 14 {
         match winning_groups(&tiles, joker) {
@@ -133,12 +127,8 @@ pub struct GroupVerdict {
 /// Checks one group written as tokens under the indicator `indicator` (R6, R7; R4 and R5
 /// for okeys and false jokers): the rules screen's examples ask the engine, not a table.
 pub fn check_group(indicator: &str, tokens: &[String]) -> Result<GroupVerdict, AppError> {
-    let face = parse_indicator(indicator).map_err(|e| AppError::Practice(e.to_string()))?;
-    let kinds = tokens
-        .iter()
-        .map(|t| parse_kind(t))
-        .collect::<Result<Vec<Kind>, _>>()
-        .map_err(|e| AppError::Practice(e.to_string()))?;
+    let face = parse_indicator(indicator)?;
+    let kinds = parse_hand(face, tokens)?;
     Ok(
         match okey_core::meld::check_group(&kinds, Joker::new(face)) {
             Ok(meld) => GroupVerdict {

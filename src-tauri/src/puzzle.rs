@@ -4,10 +4,10 @@
 //! hand where some discards are worse than others. The analyser checks every answer.
 
 use crate::error::AppError;
-use crate::practice;
 use okey_bots::{Bot, Level};
 use okey_core::analysis::{advise, Advice};
-use okey_core::{Action, Joker, Kind, Match, Rules, Seat, Tile};
+use okey_core::notation::{parse_hand, parse_indicator, parse_kind};
+use okey_core::{Action, Joker, Kind, Match, Rules};
 use serde::{Deserialize, Serialize};
 
 /// The two kinds of puzzle.
@@ -70,37 +70,30 @@ fn from_round(kind: PuzzleKind, seed: u64) -> Option<Puzzle> {
         .map(|s| Some(Bot::for_seat(Level::Medium, seed, s)))
         .collect();
     okey_bots::play_round(&mut m, &mut bots, |_| {}).ok()?;
-    // Walk the round again, looking at each hand just before its discard.
+    // Walk the round again, keeping each hand just before its discard.
     let mut walk = start;
     let joker = Joker::new(walk.round().joker().indicator());
-    let mut found = Vec::new();
+    let mut hands = Vec::new();
     for &(seat, action) in m.log() {
         if let Action::Discard(_) | Action::Finish(_) = action {
-            if let Some(p) = position(&walk, seat, joker, kind) {
-                found.push(p);
-            }
+            hands.extend(walk.round().rack(seat).map(|r| {
+                r.slots()
+                    .iter()
+                    .flatten()
+                    .map(|t| t.kind())
+                    .collect::<Vec<Kind>>()
+            }));
         }
         walk.apply(seat, action).ok()?;
     }
-    // The last one found is the most played-out position of the round.
-    found.pop()
+    // The most played-out position that fits: analysed from the end, so only until found.
+    hands.iter().rev().find_map(|h| position(h, joker, kind))
 }
 
-/// The puzzle in `seat`'s 15-tile hand, if the hand is one of `kind`.
-fn position(m: &Match, seat: Seat, joker: Joker, kind: PuzzleKind) -> Option<Puzzle> {
-    let tiles: Vec<Tile> = m
-        .round()
-        .rack(seat)?
-        .slots()
-        .iter()
-        .flatten()
-        .copied()
-        .collect();
-    if tiles.len() != 15 {
-        return None;
-    }
-    let kinds: Vec<Kind> = tiles.iter().map(|t| t.kind()).collect();
-    let advice = advise(&kinds, joker, &[]).ok()?;
+/// The puzzle in a 15-tile hand, if the hand is one of `kind`.
+fn position(kinds: &[Kind], joker: Joker, kind: PuzzleKind) -> Option<Puzzle> {
+    // Any other size is refused by the analysis.
+    let advice = advise(kinds, joker, &[]).ok()?;
     let fits = match kind {
         PuzzleKind::Finish => !advice.finishes.is_empty(),
         // A real choice: a win is not on, and some discards leave the hand further away.
@@ -132,17 +125,13 @@ fn solutions(advice: &Advice, kind: PuzzleKind) -> Vec<Kind> {
 
 /// Checks `answer` (a tile in notation) against the puzzle.
 pub fn answer(puzzle: &Puzzle, answer: &str) -> Result<Answer, AppError> {
-    let verdict = practice::check(&puzzle.indicator, &puzzle.tiles)?;
-    let answered =
-        okey_core::notation::parse_kind(answer).map_err(|e| AppError::Practice(e.to_string()))?;
-    if !puzzle.tiles.iter().any(|t| t == &answered.to_string()) {
+    // The puzzle comes back from the webview: read and check it like any hand (R5).
+    let joker = Joker::new(parse_indicator(&puzzle.indicator)?);
+    let kinds = parse_hand(joker.indicator(), &puzzle.tiles)?;
+    let answered = parse_kind(answer)?;
+    if !kinds.contains(&answered) {
         return Err(AppError::Practice(format!("{answer} is not in the hand")));
     }
-    let joker = Joker::new(
-        okey_core::notation::parse_indicator(&puzzle.indicator)
-            .map_err(|e| AppError::Practice(e.to_string()))?,
-    );
-    let kinds: Vec<Kind> = verdict.tiles.iter().map(|t| t.kind()).collect();
     let advice = advise(&kinds, joker, &[]).map_err(|e| AppError::Practice(e.to_string()))?;
     let solutions = solutions(&advice, puzzle.kind);
     let distance = advice
@@ -161,6 +150,7 @@ pub fn answer(puzzle: &Puzzle, answer: &str) -> Result<Answer, AppError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::practice;
 
     #[test]
     fn r10_finish_puzzles_have_a_finishing_discard_and_only_it_is_right() {

@@ -7,7 +7,7 @@ use crate::error::AppError;
 use crate::payload::TableUpdate;
 use okey_bots::{Bot, Level};
 use okey_core::layout::moves_between;
-use okey_core::{Action, Event, Joker, Match, Rules, Seat, Slot, Tile};
+use okey_core::{Action, Event, Joker, Match, Rules, Seat, SeatView, Slot, Tile};
 use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -136,13 +136,18 @@ impl Session {
         }
     }
 
+    /// The player's view of the table (R15).
+    pub fn view(&self) -> Result<SeatView, AppError> {
+        Ok(self.game.state().view(PLAYER)?)
+    }
+
     /// The update the player's webview gets after `events` by `actor`.
     pub fn update(&self, actor: Option<Seat>, events: Vec<Event>) -> Result<TableUpdate, AppError> {
         let m = self.game.state();
         Ok(TableUpdate {
             game: self.id().0,
             seq: m.log().len(),
-            view: m.view(PLAYER)?,
+            view: self.view()?,
             bots: self.game.seats().iter().map(|s| s.level()).collect(),
             round_start_scores: self.round_start.clone(),
             actor,

@@ -264,11 +264,7 @@ impl Table {
 
     /// The assistant's reading of the player's rack, from the player's view only.
     pub fn assist(&self) -> Result<Assist, AppError> {
-        let view = {
-            let guard = self.session();
-            let session = guard.as_ref().ok_or(AppError::NoMatch)?;
-            session.update(None, Vec::new())?.view
-        };
+        let view = self.session().as_ref().ok_or(AppError::NoMatch)?.view()?;
         // The analysis runs without holding the table.
         Ok(assist::assist(&view))
     }

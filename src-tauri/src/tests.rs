@@ -824,3 +824,57 @@ fn r11_a_refused_finish_names_the_group_on_the_rack_that_breaks_a_rule() {
     }
     panic!("no deal in 200 where the player starts without a win");
 }
+
+#[test]
+fn r15_the_assistant_counts_unseen_copies_from_what_the_seat_can_see_only() {
+    // At each of the player's discards, every out's unseen count is two, less the copies on
+    // the player's rack, the indicator, and the tiles the player's view shows on the table.
+    use crate::assist::Hint;
+    use okey_core::notation::parse_kind;
+    let (_dir, table) = table();
+    table.new_game(&setup(4, Level::Medium), Some(41)).unwrap();
+    let mut checked = 0;
+    for _ in 0..5_000 {
+        if let Some(plan) = table.plan() {
+            table.play(plan).unwrap().expect("a bot move applies");
+            continue;
+        }
+        let view = table.current().unwrap().unwrap().view;
+        if view.round_end.is_some() {
+            break;
+        }
+        let assist = table.assist().unwrap();
+        let Some(hint) = assist.hint else { break };
+        if let Hint::Discard(d) = &hint {
+            let mut visible: Vec<Tile> = view.rack.iter().flatten().copied().collect();
+            for p in &view.players {
+                match &p.discards.tiles {
+                    Some(all) => visible.extend(all),
+                    None => visible.extend(p.discards.top),
+                }
+            }
+            visible.extend(view.gosterge.filter(|(s, _)| *s != PLAYER).map(|(_, t)| t));
+            for out in &d.outs {
+                let kind = parse_kind(&out.token).unwrap();
+                let shown = visible.iter().filter(|t| t.kind() == kind).count()
+                    + usize::from(kind == okey_core::Kind::Face(view.indicator));
+                assert_eq!(
+                    usize::from(out.unseen),
+                    2usize.saturating_sub(shown),
+                    "{}",
+                    out.token
+                );
+                checked += 1;
+            }
+        }
+        let action = match hint {
+            Hint::Take { .. } => Action::TakeDiscard,
+            Hint::Draw { .. } if view.legal_actions.contains(&Action::Draw) => Action::Draw,
+            Hint::Draw { .. } => Action::EndRound,
+            Hint::Finish(f) => Action::Finish(f.tile),
+            Hint::Discard(d) => Action::Discard(d.tile),
+        };
+        table.act(request_for(action)).unwrap();
+    }
+    assert!(checked > 20, "{checked} outs checked");
+}

@@ -318,9 +318,10 @@ impl App {
         wait_until(selector, || self.find(selector))
     }
 
-    fn click(&self, selector: &str) {
-        // Bot moves redraw the table at any moment: an element found just before may be
-        // replaced by the time it is clicked, so a stale one is found again.
+    /// Finds `selector`, scrolls it into view and runs `act` on its element id. Bot moves
+    /// redraw the table at any moment, so an element replaced before `act` reached it is
+    /// found again.
+    fn on_element(&self, selector: &str, verb: &str, act: impl Fn(&str) -> Result<Value, String>) {
         for _ in 0..5 {
             let element = self.wait_for(selector);
             // Pages scroll inside their own box, which the driver does not always do for us.
@@ -329,17 +330,23 @@ impl App {
                 "/execute/sync",
                 Some(json!({"script": "arguments[0].scrollIntoView({block: 'center'});", "args": [{ELEMENT: element}]})),
             );
-            match self.call(
+            match act(&element) {
+                Ok(_) => return,
+                Err(e) if e.contains("stale element") => continue,
+                Err(e) => panic!("{verb} {selector}: {e}"),
+            }
+        }
+        panic!("{verb} {selector}: the element kept being replaced");
+    }
+
+    fn click(&self, selector: &str) {
+        self.on_element(selector, "clicking", |element| {
+            self.call(
                 "POST",
                 &format!("/element/{element}/click"),
                 Some(json!({})),
-            ) {
-                Ok(_) => return,
-                Err(e) if e.contains("stale element") => continue,
-                Err(e) => panic!("clicking {selector}: {e}"),
-            }
-        }
-        panic!("clicking {selector}: the element kept being replaced");
+            )
+        });
     }
 
     /// Presses and releases each key in turn, as a keyboard would (WebDriver actions).
@@ -361,16 +368,10 @@ impl App {
         .unwrap_or_else(|e| panic!("pressing {keys:?}: {e}"));
     }
 
-    /// Touches `selector` with a finger for `hold_ms` (WebDriver touch actions); a mouse
-    /// click where the driver has no touch input.
+    /// Touches `selector` with a finger for `hold_ms` (WebDriver touch actions; WebKitGTK's
+    /// driver delivers them as mouse pointer events).
     fn tap_for(&self, selector: &str, hold_ms: u64) {
-        for _ in 0..5 {
-            let element = self.wait_for(selector);
-            let _ = self.call(
-                "POST",
-                "/execute/sync",
-                Some(json!({"script": "arguments[0].scrollIntoView({block: 'center'});", "args": [{ELEMENT: element}]})),
-            );
+        self.on_element(selector, "touching", |element| {
             let finger = json!({"actions": [{
                 "type": "pointer",
                 "id": "finger",
@@ -384,13 +385,8 @@ impl App {
             }]});
             let touched = self.call("POST", "/actions", Some(finger));
             let _ = self.call("DELETE", "/actions", None);
-            match touched {
-                Ok(_) => return,
-                Err(e) if e.contains("stale element") => continue,
-                Err(e) => panic!("touching {selector}: {e}"),
-            }
-        }
-        panic!("touching {selector}: the element kept being replaced");
+            touched
+        });
     }
 
     fn tap(&self, selector: &str) {
