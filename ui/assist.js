@@ -7,11 +7,13 @@ import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
 import { token } from "./tile.js";
 
-// What the assistant's answer depends on: the tiles held and the public turn count.
+// What the assistant's answer depends on: the tiles held, and on the player's own turn what
+// the table offers (the hint). Bots' moves in between change neither reading of the rack.
 function keyOf(update) {
   const { view } = update;
   const tiles = view.rack.filter((t) => t !== null).sort((a, b) => a - b).join(",");
-  return `${update.game}:${view.round}:${view.plays}:${view.turn}:${view.phase}:${view.pile}:${tiles}`;
+  const mine = view.turn === view.seat && !view.round_end ? `${view.plays}:${view.phase}` : "-";
+  return `${update.game}:${view.round}:${tiles}:${mine}`;
 }
 
 export function distanceText(app, distance, tiles, finishes) {

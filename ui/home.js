@@ -3,6 +3,7 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
+import { isResumable } from "./saves.js";
 
 export function homeScreen(app) {
   const entry = (action, label, onclick, primary = false) =>
@@ -50,7 +51,7 @@ export function homeScreen(app) {
   invoke("list_saves")
     .then((saves) => {
       if (gone) return;
-      const inPlay = saves.matches.filter((m) => m.state.state === "in_play" && m.seats[0] === "human");
+      const inPlay = saves.matches.filter(isResumable);
       const resumable = inPlay.find((m) => m.id === saves.playing) ?? inPlay[0];
       render(resumable?.id ?? null);
       if (saves.recovered) {

@@ -8,7 +8,7 @@ import { homeScreen } from "./home.js";
 import { newGameScreen } from "./newgame.js";
 import { settingsScreen } from "./settings.js";
 import { rulesScreen } from "./rules.js";
-import { savesScreen } from "./saves.js";
+import { isResumable, savesScreen } from "./saves.js";
 import { practiceScreen } from "./practice.js";
 import { statsScreen } from "./stats.js";
 import { replayScreen } from "./replay.js";
@@ -64,7 +64,7 @@ const app = {
           this.startGame({ rules, bots: ["medium", "medium", "medium"] });
         } else if (next === "continue") {
           const saves = await invoke("list_saves");
-          const last = saves.matches.find((m) => m.state.state === "in_play" && m.seats[0] === "human");
+          const last = saves.matches.find(isResumable);
           if (last) this.resumeGame(last.id);
         }
       }),

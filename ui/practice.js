@@ -5,11 +5,10 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { kindOfToken, okeyKindOf, tileEl, token } from "./tile.js";
+import { idsOfTokens, kindOfToken, LETTERS, okeyKindOf, tileEl, token } from "./tile.js";
 import { distanceText, outsText } from "./assist.js";
 import { puzzlesWidget } from "./puzzles.js";
 
-const LETTERS = ["R", "Y", "B", "K"];
 const MAX_TILES = 15;
 
 const ALL_FACES = LETTERS.flatMap((l) => Array.from({ length: 13 }, (_, i) => `${l}${i + 1}`));
@@ -29,12 +28,7 @@ export function practiceScreen(app) {
   const left = (t) => 2 - state.hand.filter((x) => x === t).length - (t === state.indicator ? 1 : 0);
   // Tile ids for the hand: the first copy of a face, then the second (the Rust side agrees).
   const ids = () => {
-    const used = new Map();
-    return state.hand.map((t) => {
-      const copy = used.get(t) ?? 0;
-      used.set(t, copy + 1);
-      return kindOfToken(t) * 2 + copy;
-    });
+    return idsOfTokens(state.hand);
   };
   const tile = (id, small = false) => tileEl(id, { okeyKind: okeyKind(), mark: app.settings.okey_mark, small });
 

@@ -4,7 +4,7 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { kindOfToken, okeyKindOf, tileEl } from "./tile.js";
+import { idsOfTokens, okeyKindOf, tileEl } from "./tile.js";
 
 const KEY = "okey.puzzles";
 
@@ -68,12 +68,10 @@ export function puzzlesWidget(app) {
 
   function render() {
     const okey = puzzle ? okeyKindOf(puzzle.indicator) : -1;
-    const used = new Map();
+    const ids = puzzle ? idsOfTokens(puzzle.tiles) : [];
     const hand = puzzle
-      ? puzzle.tiles.map((t) => {
-          const copy = used.get(t) ?? 0;
-          used.set(t, copy + 1);
-          const tile = tileEl(kindOfToken(t) * 2 + copy, { okeyKind: okey, mark: app.settings.okey_mark });
+      ? puzzle.tiles.map((t, i) => {
+          const tile = tileEl(ids[i], { okeyKind: okey, mark: app.settings.okey_mark });
           if (result && result.solutions.includes(t)) tile.classList.add("is-hinted");
           return h("button", { class: "puzzle__tile", dataset: { puzzleTile: t }, disabled: result !== null, onclick: () => answer(t) }, tile);
         })

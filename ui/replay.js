@@ -87,7 +87,7 @@ export function replayScreen(app) {
         h("span", { class: "muted" }, app.t("replay.discards", { n: p.discards.count })),
         p.discards.top !== null && p.discards.top !== undefined ? tileEl(p.discards.top, { okeyKind, small: true }) : null,
       ),
-      h("div", { class: "replay__rack" }, tiles),
+      h("div", { class: "replay__rack", dataset: { replayRack: p.seat } }, tiles),
     );
   }
 

@@ -3,7 +3,7 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { kindOfToken, okeyKindOf, tileEl } from "./tile.js";
+import { idsOfTokens, okeyKindOf, tileEl } from "./tile.js";
 
 // Examples of groups under the indicator K4 (the okeys are the black 5s). Whether each is
 // valid, and why not, is asked of the engine when the page opens.
@@ -93,12 +93,7 @@ const RULES = {
 function exampleEl(app, [group, note]) {
   const tokens = group.split(" ");
   const okeyKind = okeyKindOf(EXAMPLE_INDICATOR);
-  const used = new Map();
-  const tiles = tokens.map((t) => {
-    const copy = used.get(t) ?? 0;
-    used.set(t, copy + 1);
-    return tileEl(kindOfToken(t) * 2 + copy, { okeyKind, mark: true, small: true });
-  });
+  const tiles = idsOfTokens(tokens).map((id) => tileEl(id, { okeyKind, mark: true, small: true }));
   const verdict = h("span", { class: "example__verdict" }, "…");
   const row = h(
     "li",

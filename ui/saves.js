@@ -6,6 +6,11 @@ import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
 import { BOT_NAMES } from "./i18n.js";
 
+// A saved match the player can continue: in play, with the player at the bottom seat.
+export function isResumable(match) {
+  return match.state.state === "in_play" && match.seats[0] === "human";
+}
+
 export function savesScreen(app) {
   const el = h("main", { class: "page", dataset: { screen: "saves" } });
   let saves = null;
@@ -29,7 +34,7 @@ export function savesScreen(app) {
 
   function row(match) {
     const finished = match.state.state === "finished";
-    const playable = !finished && match.seats[0] === "human";
+    const playable = isResumable(match);
     const id = match.id;
     const status = finished
       ? app.t("saves.finished", { names: match.state.winners.map((s) => seatName(match.seats[s], s)).join(", ") })

@@ -4,7 +4,7 @@
 import { h } from "./dom.js";
 
 const COLOURS = ["red", "yellow", "blue", "black"];
-const LETTERS = ["R", "Y", "B", "K"];
+export const LETTERS = ["R", "Y", "B", "K"];
 const SERDE_COLOURS = ["Red", "Yellow", "Blue", "Black"];
 // A shape per colour, so colour-blind players can tell tiles apart.
 const SHAPES = ["●", "▲", "■", "◆"];
@@ -32,6 +32,17 @@ export function token(id) {
 // The kind of a notation token (R5 -> 4, F -> 52).
 export function kindOfToken(t) {
   return t === "F" ? FALSE_JOKER_KIND : LETTERS.indexOf(t[0]) * 13 + Number(t.slice(1)) - 1;
+}
+
+// Tile ids for tokens as the Rust side numbers a written hand: a face's first copy, then its
+// second (R1).
+export function idsOfTokens(tokens) {
+  const used = new Map();
+  return tokens.map((t) => {
+    const copy = used.get(t) ?? 0;
+    used.set(t, copy + 1);
+    return kindOfToken(t) * 2 + copy;
+  });
 }
 
 // The okey's kind under the indicator token: the next number of its colour, 13 then 1 (R4).

@@ -48,7 +48,7 @@ pub fn sorted(rack: &[Option<Tile>], joker: Joker, sort: Sort) -> Option<Vec<Opt
     let (groups, loose) = match sort {
         Sort::Runs => runs_first(&tiles, joker),
         Sort::Pairs => pairs(&tiles, joker, false),
-        Sort::Best => best(&tiles, joker),
+        Sort::Best => best_groups(&tiles, joker),
     };
     // Many small groups could in theory not fit with their gaps; then keep the order alone.
     lay_out(&groups, &loose).or_else(|| {
@@ -58,12 +58,6 @@ pub fn sorted(rack: &[Option<Tile>], joker: Joker, sort: Sort) -> Option<Vec<Opt
 }
 
 type Groups = (Vec<Vec<Tile>>, Vec<Tile>);
-
-/// The groups "Best" lays out, and the tiles left over: what the assistant shows as the
-/// groups it sees and the loose tiles.
-pub fn best_groups(tiles: &[Tile], joker: Joker) -> Groups {
-    best(tiles, joker)
-}
 
 /// Runs of one colour (longest first, 12-13-1 included), then sets among what is left.
 fn runs_first(tiles: &[Tile], joker: Joker) -> Groups {
@@ -170,8 +164,9 @@ fn pairs(tiles: &[Tile], joker: Joker, pair_okeys: bool) -> Groups {
 }
 
 /// The win when the hand holds one (the okey thrown first, since it scores double, R18),
-/// otherwise the better of the most tiles in melds and the most tiles in pairs.
-fn best(tiles: &[Tile], joker: Joker) -> Groups {
+/// otherwise the better of the most tiles in melds and the most tiles in pairs. The
+/// assistant shows these as the groups it sees and the loose tiles.
+pub fn best_groups(tiles: &[Tile], joker: Joker) -> Groups {
     if let Some(win) = winning(tiles, joker) {
         return win;
     }

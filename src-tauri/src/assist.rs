@@ -215,13 +215,13 @@ fn hint(
     }
 }
 
-/// The top of the stack the player may take from: the previous seat still playing.
+/// The top of the stack the player may take from: besides the player's own, the only stack
+/// the view shows in full (R15).
 fn offered_tile(view: &SeatView) -> Option<Tile> {
-    let n = view.players.len();
-    (1..n)
-        .map(|back| (view.seat.index() + n - back) % n)
-        .find(|&i| view.players[i].playing)
-        .and_then(|i| view.players[i].discards.top)
+    view.players
+        .iter()
+        .find(|p| p.seat != view.seat && p.discards.tiles.is_some())
+        .and_then(|p| p.discards.top)
 }
 
 /// Tile kinds the player can see outside the rack: every visible discard, a gösterge shown

@@ -19,14 +19,14 @@ use serde::Serialize;
 pub struct Verdict {
     /// The hand as tiles (the first copy of a face, then the second), in the order given.
     pub tiles: Vec<Tile>,
-    /// The okey's face, in notation.
-    pub okey: String,
     /// 14 tiles that win, or 15 with a finishing discard.
     pub win: bool,
     /// How the win is made, when there is one.
     pub kind: Option<WinKind>,
     /// Fewest tiles to swap for a win: of the 14, or after the best discard of the 15.
     pub distance: u8,
+    /// The okey's face, in notation.
+    pub okey: String,
     /// A winning arrangement when there is one, else the most tiles in groups.
     pub groups: Vec<Vec<Tile>>,
     /// Tiles outside those groups (the finishing discard, for a 15-tile win).
@@ -104,9 +104,9 @@ fn as_tiles(kinds: &[Kind]) -> Option<Vec<Tile>> {
     kinds
         .iter()
         .map(|k| {
-            let copy = used[k.index()];
-            used[k.index()] += 1;
-            Tile::new(u8::try_from(k.index()).ok()? * 2 + copy).filter(|_| copy < 2)
+            let copy = &mut used[k.index()];
+            *copy += 1;
+            Tile::of(*k, *copy - 1)
         })
         .collect()
 }

@@ -12,8 +12,6 @@ use serde::Serialize;
 /// One moment of a replayed round.
 #[derive(Debug, Clone, Serialize)]
 pub struct Frame {
-    /// The match.
-    pub game: MatchId,
     /// The round replayed.
     pub round: u32,
     /// Every round of the match that can be replayed (those that are over).
@@ -87,7 +85,6 @@ pub fn frame(
             .collect()
     });
     Ok(Frame {
-        game: id,
         round,
         rounds,
         step,

@@ -120,7 +120,10 @@ impl Session {
         {
             self.round_start = scores(self.game.state());
         }
-        self.show_bots();
+        // A rack move shows no bot anything new.
+        if !matches!(action, Action::Move { .. }) {
+            self.show_bots();
+        }
         Ok(events)
     }
 

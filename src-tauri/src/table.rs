@@ -8,6 +8,7 @@ use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::replay::{self, Frame};
 use crate::session::{NewGame, Plan, Session, PLAYER};
+use okey_core::scoring::unit_of;
 use okey_core::{Action, Slot, Tile};
 use okey_store::{Fault, MatchId, MatchState, MatchSummary, SeatKind, Settings, Statistics, Store};
 use serde::Serialize;
@@ -227,8 +228,12 @@ impl Table {
                 MatchState::Finished { winners, ended_ms } => Some(MatchPoints {
                     id: m.id,
                     at_ms: *ended_ms,
-                    // Seat 0's scoring unit is the first in both kinds of scores (R24).
-                    score: m.scores.first().copied().unwrap_or(0),
+                    // The player's scoring unit: its seat, or its team in partnership (R24).
+                    score: m
+                        .scores
+                        .get(unit_of(&m.rules, PLAYER))
+                        .copied()
+                        .unwrap_or(0),
                     start: i32::from(m.rules.start_points),
                     won: winners
                         .iter()
@@ -286,7 +291,10 @@ impl Table {
         };
         let update = session.update(Some(PLAYER), events)?;
         drop(guard);
-        self.wake.notify_one();
+        // Bots cannot see rack moves: only a turn action can give them something to do.
+        if !matches!(request, Request::Move(..) | Request::Sort(_)) {
+            self.wake.notify_one();
+        }
         Ok(update)
     }
 

@@ -858,10 +858,11 @@ fn plays_a_whole_round_against_instant_bots() {
     assert!(app
         .text("[data-replay-last]")
         .is_some_and(|t| !t.is_empty()));
-    // From the player's seat the bots' racks are backs; opened, they are tiles.
-    assert!(app.find("[data-replay-seat='1'] [data-tile]").is_none());
+    // From the player's seat a bot's rack shows backs (its discards show face up either
+    // way); opened, the rack shows its tiles.
+    assert!(app.find("[data-replay-rack='1'] [data-tile]").is_none());
     app.click("[data-action=replay-open]");
-    app.wait_for("[data-replay-seat='1'] [data-tile]");
+    app.wait_for("[data-replay-rack='1'] [data-tile]");
     app.click("[data-action=replay-back]");
     wait_until("back to step 1", || {
         (app.number("[data-replay-step]", "data-replay-step") == 1).then_some(())
