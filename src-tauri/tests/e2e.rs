@@ -92,6 +92,43 @@ fn stop_native_driver(port: u16) {
     }
 }
 
+/// Starts Xvfb on a display it finds free itself (`-displayfd`), so two tests never share
+/// one and a test ending cannot take another's screen away; the process and `:N`.
+fn start_xvfb() -> (Running, String) {
+    let mut child = Command::new("Xvfb")
+        .args([
+            "-displayfd",
+            "1",
+            "-screen",
+            "0",
+            "1280x800x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .process_group(0)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("Xvfb does not start: {e}"));
+    let mut number = String::new();
+    if let Some(out) = child.stdout.as_mut() {
+        let mut byte = [0u8; 1];
+        while let Ok(1) = out.read(&mut byte) {
+            if byte[0] == b'\n' {
+                break;
+            }
+            number.push(byte[0] as char);
+        }
+    }
+    let number = number.trim().to_string();
+    let xvfb = Running(child);
+    assert!(
+        !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()),
+        "Xvfb did not say which display it took"
+    );
+    (xvfb, format!(":{number}"))
+}
+
 fn have(tool: &str) -> bool {
     Command::new("sh")
         .args(["-c", &format!("command -v {tool}")])
@@ -237,19 +274,8 @@ impl App {
         let turn = Turn::wait();
         let home = std::env::temp_dir().join(format!("okey-e2e-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&home).expect("a temporary home");
-        // Each test its own display, so tests may run side by side.
-        let display = format!(
-            ":{}",
-            90 + (std::process::id() + name.len() as u32 * 7) % 400
-        );
-        let xvfb = Running::spawn(Command::new("Xvfb").args([
-            display.as_str(),
-            "-screen",
-            "0",
-            "1280x800x24",
-            "-nolisten",
-            "tcp",
-        ]));
+        // Each test its own display, so tests may run side by side: Xvfb picks a free one.
+        let (xvfb, display) = start_xvfb();
         let (port, native) = (free_port(), free_port());
         let driver = Running::spawn(
             Command::new("tauri-driver")
@@ -288,7 +314,9 @@ impl App {
     fn restart(&mut self) {
         self.call("DELETE", "", None).expect("the session ends");
         // The saves stay locked while the old app lives: wait until it is gone.
-        wait_until("the app to quit", || (app_memory_kb() == 0).then_some(()));
+        wait_until("the app to quit", || {
+            (app_memory_kb(&self.home) == 0).then_some(())
+        });
         self.launched = Instant::now();
         self.id = new_session(self.port);
     }
@@ -508,10 +536,11 @@ impl App {
     }
 }
 
-/// The resident memory of the app and every process it started (WebKitGTK draws and runs the
-/// page in processes of its own), in kB, read from /proc.
-fn app_memory_kb() -> u64 {
+/// The resident memory of the app started with `home` and every process it started
+/// (WebKitGTK draws and runs the page in processes of its own), in kB, read from /proc.
+fn app_memory_kb(home: &Path) -> u64 {
     let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_okey-app")).unwrap_or_default();
+    let own_home = format!("HOME={}", home.display());
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return 0;
     };
@@ -531,7 +560,15 @@ fn app_memory_kb() -> u64 {
                 .unwrap_or(0)
         };
         procs.push((pid, field("PPid:") as u32, field("VmRSS:")));
-        if std::fs::read_link(entry.path().join("exe")).ok().as_deref() == Some(binary.as_path()) {
+        // Only the app started with this test's home: another test's app may run beside it.
+        let environ = std::fs::read(entry.path().join("environ")).unwrap_or_default();
+        let ours = environ
+            .split(|b| *b == 0)
+            .any(|var| var == own_home.as_bytes());
+        if ours
+            && std::fs::read_link(entry.path().join("exe")).ok().as_deref()
+                == Some(binary.as_path())
+        {
             roots.push(pid);
         }
     }
@@ -781,7 +818,7 @@ fn plays_a_whole_round_against_instant_bots() {
     // A number to report, not a pass mark (a debug build holds more than a release one).
     eprintln!(
         "resident memory of the app and its web processes after a round: {} MB",
-        app_memory_kb() / 1024
+        app_memory_kb(&app.home) / 1024
     );
     app.wait_for("[data-round-end]");
     app.screenshot("round-end-desktop");
