@@ -104,11 +104,17 @@ export function tableScreen(app) {
 
   const assist = assistWidget(app, ctl);
 
+  // Answers to the player's commands so far, as `data-answered` on the table: automation
+  // reads it before a click and waits for it to move, rather than for a fixed time.
+  let answered = 0;
   async function send(command, args) {
     try {
       accept(await invoke(command, args));
     } catch (error) {
       app.toast(String(error), "error");
+    } finally {
+      answered += 1;
+      root.dataset.answered = String(answered);
     }
   }
 

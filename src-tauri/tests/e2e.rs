@@ -516,6 +516,22 @@ impl App {
     }
 
     /// The tile ids on the rack, slot by slot (None for an empty slot).
+    /// How many of the player's commands the table has had answered.
+    fn answered(&self) -> u64 {
+        self.attr("[data-screen=table]", "data-answered")
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// Clicks `selector` on the table and waits until Rust's answer to it has landed.
+    fn click_answered(&self, selector: &str) {
+        let before = self.answered();
+        self.click(selector);
+        wait_until(&format!("the answer to {selector}"), || {
+            (self.answered() > before).then_some(())
+        });
+    }
+
     fn rack(&self) -> Vec<Option<u64>> {
         let value = self.script(
             "return [...document.querySelectorAll('[data-rack] [data-slot]')].map(s => { const t = s.querySelector('[data-tile-id]'); return t ? Number(t.dataset.tileId) : null; });",
@@ -780,8 +796,7 @@ fn plays_a_whole_round_against_instant_bots() {
                     // The second discard by drag onto the player's discard spot.
                     app.drag("[data-rack] [data-tile-id]", "[data-discards='0']");
                 } else {
-                    app.click("[data-action=arrange]");
-                    std::thread::sleep(Duration::from_millis(150));
+                    app.click_answered("[data-action=arrange]");
                     let finish = app
                         .attr("[data-action=finish]", "class")
                         .unwrap_or_default();
@@ -1322,8 +1337,7 @@ fn sort_both_ways(app: &App) {
     tiles.sort_unstable();
     for how in ["sort-runs", "sort-pairs"] {
         let before = app.rack();
-        app.click(&format!("[data-action={how}]"));
-        std::thread::sleep(Duration::from_millis(200));
+        app.click_answered(&format!("[data-action={how}]"));
         let after = app.rack();
         let mut now: Vec<u64> = after.iter().flatten().copied().collect();
         now.sort_unstable();
