@@ -106,10 +106,35 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
         ])
 }
 
+/// The environment variable that keeps WebKitGTK's GPU compositing (see
+/// [`prefer_plain_rendering`]).
+pub const GPU_VAR: &str = "OKEY_GPU";
+
+/// On Linux, draws the page without WebKitGTK's GPU compositing and DMA-BUF renderer, unless
+/// the user set those switches themselves or `OKEY_GPU` asks to keep them. A table of tiles
+/// needs neither: measured with the startup probe, they cost about 120 MB across the app's
+/// processes and 0.4 s before the first screen where the GPU is emulated, and the DMA-BUF
+/// renderer is a known cause of blank windows with some drivers. Must run before any thread
+/// starts, since it sets the process environment the web processes inherit.
+fn prefer_plain_rendering() {
+    if !cfg!(target_os = "linux") || std::env::var_os(GPU_VAR).is_some() {
+        return;
+    }
+    for switch in [
+        "WEBKIT_DISABLE_COMPOSITING_MODE",
+        "WEBKIT_DISABLE_DMABUF_RENDERER",
+    ] {
+        if std::env::var_os(switch).is_none() {
+            std::env::set_var(switch, "1");
+        }
+    }
+}
+
 /// Starts the app and blocks until its last window closes.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     probe::start();
+    prefer_plain_rendering();
     if let Err(error) = with_app(Builder::default(), None).run(context()) {
         // Nothing can be shown without a window, so stderr is the only place to say why.
         eprintln!("Okey could not start: {error}");

@@ -31,10 +31,13 @@ pub struct Step {
 pub fn reached(stage: &str) -> Option<Step> {
     let mode = std::env::var(VAR).ok()?;
     let elapsed = STARTED.get().map_or(0, |t| t.elapsed().as_millis());
+    // RSS counts the libraries the app and its web processes share once per process; PSS
+    // splits shared pages between them, so its sum is what the app costs the machine.
     eprintln!(
-        "probe: {stage} drawn {elapsed} ms after start; resident memory {} MB (app {} MB and its web processes)",
-        family_kb() / 1024,
-        rss_kb("self") / 1024
+        "probe: {stage} drawn {elapsed} ms after start; resident memory {} MB (app {} MB and its web processes), proportional {} MB",
+        family_kb("/status", "VmRSS:") / 1024,
+        rss_kb("self") / 1024,
+        family_kb("/smaps_rollup", "Pss:") / 1024
     );
     Some(match (mode.as_str(), stage) {
         ("new", "home") => Step {
@@ -68,9 +71,9 @@ fn field(path: &str, name: &str) -> u64 {
         .unwrap_or(0)
 }
 
-/// Resident memory of this process and every process it started (the webview runs pages
-/// and networking in processes of its own), in kB.
-fn family_kb() -> u64 {
+/// A memory field (`name` in `/proc/PID{file}`) summed over this process and every process
+/// it started (the webview runs pages and networking in processes of its own), in kB.
+fn family_kb(file: &str, name: &str) -> u64 {
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return 0;
     };
@@ -86,5 +89,8 @@ fn family_kb() -> u64 {
         family.extend(procs.iter().filter(|p| p.1 == parent).map(|p| p.0));
         i += 1;
     }
-    family.iter().map(|pid| rss_kb(&pid.to_string())).sum()
+    family
+        .iter()
+        .map(|pid| field(&format!("/proc/{pid}{file}"), name))
+        .sum()
 }
