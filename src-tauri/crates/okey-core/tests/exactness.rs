@@ -773,6 +773,28 @@ fn r08_r09_distance_matches_reference_15_tiles() {
 }
 
 #[test]
+fn r10_can_finish_matches_reference() {
+    // Wins plus a drawn tile, with up to two tiles swapped out, and random 15s.
+    let mut hands = near_wins(16, 3000, 2, 1);
+    hands.extend(random_hands(17, 300, 15));
+    let finishes = run_all("can_finish", &hands, |hand, joker| {
+        let want = (0..hand.len()).any(|i| {
+            let mut rest = hand.to_vec();
+            rest.remove(i);
+            reference::standard_win(&rest, joker).is_some() || reference::pairs_win(&rest, joker)
+        });
+        let got = analysis::can_finish(hand, joker);
+        if got == want {
+            Ok(want)
+        } else {
+            Err(format!("can_finish {got}, reference {want}"))
+        }
+    });
+    let n = finishes.iter().filter(|&&f| f).count();
+    assert!(n > 800, "only {n} of {} hands finish", finishes.len());
+}
+
+#[test]
 fn r10_advice_matches_reference() {
     let mut rng = gen::rng(14);
     let mut bad = Vec::new();

@@ -2,7 +2,8 @@
 //! what every okey stands for.
 
 use super::counts::Counts;
-use super::distance::keeps_more_than;
+use super::cover::covers;
+use super::pairs::max_kept_pairs;
 use crate::meld::MeldKind;
 use crate::tile::{Colour, Face, Joker, Kind, Role};
 use serde::{Deserialize, Serialize};
@@ -109,11 +110,7 @@ pub(crate) fn pairs_win(c: &Counts) -> bool {
 }
 
 pub(crate) fn melds_win(c: &Counts) -> bool {
-    if c.len() != 14 {
-        return false;
-    }
-    let mut c = *c;
-    search(&mut c, &mut Vec::new())
+    c.len() == 14 && covers(c, 0)
 }
 
 fn pairs_groups(c: &Counts) -> Option<Found> {
@@ -392,7 +389,7 @@ pub fn can_finish(hand: &[Kind], joker: Joker) -> bool {
         return false;
     }
     let c = Counts::of(hand, joker);
-    pairs_finish(&c) || keeps_more_than(&c, 13)
+    pairs_finish(&c) || max_kept_pairs(&c) > 13 || covers(&c, 1)
 }
 
 /// Whether dropping one of 15 tiles leaves seven pairs: a single goes (one fewer to pair

@@ -8,6 +8,7 @@
 mod advice;
 mod arrange;
 mod counts;
+mod cover;
 mod distance;
 mod pairs;
 mod search;
