@@ -51,7 +51,7 @@ fn hand(rng: &mut ChaCha8Rng, joker: Joker, clustered: bool) -> Vec<Kind> {
 #[test]
 fn r10_advice_matches_its_definition_on_random_and_clustered_hands() {
     let mut rng = ChaCha8Rng::seed_from_u64(0xad71ce);
-    for round in 0..120 {
+    for round in 0..400 {
         let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).expect("a face"));
         let h = hand(&mut rng, joker, round % 2 == 1);
         let advice = advise(&h, joker, &[]).expect("15 tiles");

@@ -5,7 +5,7 @@ use super::arrange::{find_win, Arrangement, WinKind};
 use super::counts::Counts;
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept};
 use super::pairs::max_kept_pairs;
-use super::search::{faces_spared_at_most, keeps_at_least_all_of};
+use super::search::filler_faces;
 use crate::rules::Rules;
 use crate::scoring::{finish_points, is_one_colour};
 use crate::tile::{Joker, Kind, Role};
@@ -128,66 +128,7 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         };
         options.push((index, tile, rest, counts, kept));
     }
-    // For a plain discard keeping `best - 1` and a plain draw of another face, the draw is an
-    // out when the whole hand plus the draw has a winning 14 keeping `best` (all of the
-    // drawn face, see `draw_keeps_more_than`) that spares a tile of the discard's face. One
-    // search per draw finds every such discard at once. This needs at most two tiles of
-    // every face, so that the rest holds one tile less of the discard's face than the whole.
-    let spare_ok = whole.plain.iter().all(|&n| n <= 2) && best >= whole.wilds.min(2);
-    let mut spared_faces = 0u64;
-    // The same for plain discards keeping `best` and draws that raise the whole hand: an out
-    // when the whole hand plus the draw keeps `best + 1` sparing a tile of the discard's face.
-    let mut best_faces = 0u64;
-    for (_, tile, _, _, kept) in &options {
-        if let (true, Some(f)) = (spare_ok, plain_face(*tile, joker)) {
-            if *kept + 1 == best {
-                spared_faces |= 1 << f;
-            } else if *kept == best && best < 14 {
-                best_faces |= 1 << f;
-            }
-        }
-    }
-    let goal = best.saturating_sub(whole.wilds.min(2));
-    // Whether a draw lets the whole hand keep more than `best`, when known: worked out
-    // below for the draws searched for spared faces, else when first needed.
-    let mut helps_best: Vec<Option<bool>> = vec![None; Kind::COUNT];
-    let mut spared = [0u64; Kind::COUNT];
-    for draw in Kind::all() {
-        let Some(df) = plain_face(draw, joker).filter(|&f| whole.plain[f] <= 1) else {
-            continue;
-        };
-        let (low, high) = (spared_faces & !(1 << df), best_faces & !(1 << df));
-        if low | high == 0 {
-            continue;
-        }
-        let mut c = whole;
-        c.add(draw, joker);
-        // First whether the whole hand with the draw keeps more than `best`: then it does
-        // for every discard keeping `best - 1`, else only dropped tiles can be spared.
-        let more = keeps_at_least_all_of(&c, goal + 1, Some(df));
-        helps_best[draw.index()] = Some(best < 14 && (more || max_kept_pairs(&c) > best));
-        let low = if more {
-            low
-        } else {
-            faces_spared_at_most(&c, goal, df, low)
-        };
-        // Adding one tile raises what a hand keeps by at most one.
-        let high = if !more || high == 0 {
-            0
-        } else if keeps_at_least_all_of(&c, goal + 2, Some(df)) {
-            high
-        } else {
-            faces_spared_at_most(&c, goal + 1, df, high)
-        };
-        spared[draw.index()] = low | high;
-    }
-    let mut helps = |draw: Kind| {
-        *helps_best[draw.index()].get_or_insert_with(|| {
-            let mut c = whole;
-            c.add(draw, joker);
-            draw_keeps_more_than(&c, best, plain_face(draw, joker))
-        })
-    };
+    let whole_outs = melds_outs(&whole, best, u64::MAX).unwrap_or(u64::MAX);
     let defaults = Rules::default();
     let mut finishes = Vec::new();
     let mut discards = Vec::new();
@@ -222,29 +163,25 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         }
         let mut outs = Vec::new();
         if distance > 0 {
+            // A draw raising what the rest keeps to more than `best` raises the whole hand too.
+            let wanted = if kept == best { whole_outs } else { u64::MAX };
+            let by_fillers = melds_outs(&counts, kept, wanted);
             for draw in Kind::all() {
                 let held = rest.iter().filter(|&&k| k == draw).count();
-                if held >= 2 || (kept == best && !helps(draw)) {
+                if held >= 2 {
                     continue;
                 }
+                let face = plain_face(draw, joker);
+                counts.add(draw, joker);
                 // Drawing the discard back gives the whole hand, which keeps `best`.
-                let tile_face =
-                    plain_face(tile, joker).filter(|&f| (spared_faces | best_faces) & 1 << f != 0);
-                let draw_face = plain_face(draw, joker).filter(|&f| whole.plain[f] <= 1);
                 let out = if draw == tile {
                     best > kept
-                } else if let (Some(tf), Some(_)) = (tile_face, draw_face) {
-                    let faces = spared[draw.index()];
-                    counts.add(draw, joker);
-                    let pairs = max_kept_pairs(&counts);
-                    counts.remove(draw, joker);
-                    pairs > kept || faces & 1 << tf != 0
+                } else if let (Some(faces), Some(f)) = (by_fillers, face) {
+                    faces & 1 << f != 0 || max_kept_pairs(&counts) > kept
                 } else {
-                    counts.add(draw, joker);
-                    let out = draw_keeps_more_than(&counts, kept, plain_face(draw, joker));
-                    counts.remove(draw, joker);
-                    out
+                    draw_keeps_more_than(&counts, kept, face)
                 };
+                counts.remove(draw, joker);
                 if out {
                     outs.push(Out {
                         tile: draw,
@@ -270,4 +207,22 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         finishes,
         discards,
     })
+}
+
+/// The plain draws (a bit per face) that raise what the melds of `c` keep above `kept`, from
+/// one search over its winning 14s (see [`filler_faces`]); None when the draws must be
+/// checked one by one.
+fn melds_outs(c: &Counts, kept: u8, wanted: u64) -> Option<u64> {
+    if c.wilds > 2 || c.plain.iter().any(|&n| n > 2) {
+        return None;
+    }
+    let drawable = c
+        .plain
+        .iter()
+        .enumerate()
+        .filter(|&(_, &n)| n < 2)
+        .fold(0u64, |m, (f, _)| m | 1 << f)
+        & wanted;
+    let goal = kept.checked_sub(c.wilds).filter(|&g| g > 0)?;
+    filler_faces(c, goal, drawable)
 }

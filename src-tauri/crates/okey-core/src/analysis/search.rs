@@ -163,15 +163,16 @@ impl Shares {
 struct Search {
     /// A face whose tiles may not be dropped, or `Face::COUNT`.
     must: usize,
-    /// When not 0, faces to find a winning 14 for that keeps `goal` without some tile of
-    /// that face (see [`faces_spared_at_most`]); the search then stops when all are found.
+    /// In [`filler_faces`], the faces wanted: the search stops when all are found.
     collect: u64,
     /// Faces of `collect` found so far.
     marked: u64,
-    /// Whether no winning 14 keeps more than `goal`, as the caller knows.
-    only_drops: bool,
-    /// Faces with a tile dropped on the way to this node.
-    dropped: u64,
+    /// Whether this search collects the faces of fillers (see [`filler_faces`]).
+    fillers: bool,
+    /// Filler positions per face in the list.
+    fill: [u8; Face::COUNT],
+    /// Whether a list keeping `goal` in at most 11 positions was found (see [`filler_faces`]).
+    short: bool,
     suffixes: Suffixes,
     plain: [u8; Face::COUNT],
     need: [u8; Face::COUNT],
@@ -193,28 +194,29 @@ pub(crate) fn keeps_at_least(c: &Counts, goal: u8) -> bool {
 /// Like [`keeps_at_least`], counting only winning 14s that keep every tile of face `must`
 /// (an index), when given.
 pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -> bool {
-    run(c, goal, must, 0, false).is_none_or(|s| s.best >= goal)
+    run(c, goal, must, 0).is_none_or(|s| s.best >= goal)
 }
 
-/// Of the faces in `faces` (a bit per face index), those for which one winning 14 keeps at
-/// least `goal` plain tiles of `c`, every tile of face `must`, and not every tile of that
-/// face, when the caller knows that no such winning 14 keeps more than `goal`: branches that
-/// could only find faces by keeping more are cut.
-pub(crate) fn faces_spared_at_most(c: &Counts, goal: u8, must: usize, faces: u64) -> u64 {
-    if faces == 0 {
-        return 0;
+/// For `c`, whose winning 14s keep at most `goal` plain tiles: the faces of `wanted` (a bit
+/// per face index) that a filler position has in some winning 14 keeping `goal` made of 14
+/// positions, or None when a list of at most 11 positions keeps `goal` too (it can be
+/// filled up in many ways, so the caller must check draws one by one).
+///
+/// A draw of a face raises what `c` keeps exactly when such a filler exists: the draw takes
+/// the filler's place; and a winning 14 that keeps more with the draw holds the draw, whose
+/// place, given back to a filler, leaves a winning 14 keeping `goal`. Lists the search does
+/// not build (a meld keeping nothing, five fillers below a run) shrink to lists of at most 11
+/// positions keeping as much, which it does build.
+pub(crate) fn filler_faces(c: &Counts, goal: u8, wanted: u64) -> Option<u64> {
+    if wanted == 0 {
+        return Some(0);
     }
-    run(c, goal, Some(must), faces, true).map_or(faces, |s| s.marked)
+    let s = run(c, goal, None, wanted)?;
+    (!s.short).then_some(s.marked & wanted)
 }
 
 /// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
-fn run(
-    c: &Counts,
-    goal: u8,
-    must: Option<usize>,
-    collect: u64,
-    only_drops: bool,
-) -> Option<Search> {
+fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search> {
     if goal == 0 {
         return None;
     }
@@ -238,8 +240,9 @@ fn run(
         must: must.unwrap_or(Face::COUNT),
         collect,
         marked: 0,
-        only_drops,
-        dropped: 0,
+        fillers: collect != 0,
+        fill: [0; Face::COUNT],
+        short: false,
         suffixes,
         plain,
         need: [0; Face::COUNT],
@@ -300,34 +303,13 @@ impl Search {
         need == 0
     }
 
-    /// When collecting, whether this branch can still find a face not found yet: one with a
-    /// tile dropped or left, or any when a 14 keeping more than `goal` is still possible.
-    fn can_mark(&self) -> bool {
-        let open = self.collect & !self.marked;
-        if open == 0 || open & self.dropped != 0 {
-            return true;
-        }
-        // Finding one now takes another drop or keeping more; both need a tile to spare.
-        if self.kept + self.left <= self.goal {
-            return false;
-        }
-        let mut faces = open;
-        while faces != 0 {
-            if self.plain[faces.trailing_zeros() as usize] > 0 {
-                return true;
-            }
-            faces &= faces - 1;
-        }
-        !self.only_drops && 14 - (self.positions - self.kept) > self.goal
-    }
-
     /// Whether the fillers used so far still leave room to beat `best`.
     fn room(&self) -> bool {
         14 - (self.positions - self.kept) > self.best
     }
 
     fn dfs(&mut self, from: usize) {
-        if self.done() || !self.hopeful() || !self.can_mark() {
+        if self.done() || !self.hopeful() {
             return;
         }
         self.explore(from);
@@ -335,20 +317,12 @@ impl Search {
 
     fn explore(&mut self, from: usize) {
         let Some(i) = (from..Face::COUNT).find(|&i| self.plain[i] > 0) else {
-            if self.positions == 14 || self.positions <= 11 {
-                if self.collect == 0 {
-                    self.best = self.best.max(self.kept);
-                } else if self.kept >= self.goal {
-                    // A kept tile of any face can give its position to a filler.
-                    self.marked |= if self.kept > self.goal {
-                        self.collect
-                    } else {
-                        self.dropped & self.collect
-                    };
-                    if self.marked == self.collect {
-                        self.best = self.goal;
-                    }
+            if self.fillers {
+                if self.kept >= self.goal {
+                    self.mark_fillers();
                 }
+            } else if self.positions == 14 || self.positions <= 11 {
+                self.best = self.best.max(self.kept);
             }
             return;
         };
@@ -362,13 +336,31 @@ impl Search {
         self.runs(i, colour, number);
         // Drop it.
         if i != self.must {
-            let dropped = self.dropped;
-            self.dropped |= 1 << i;
             self.dfs(i);
-            self.dropped = dropped;
         }
         self.plain[i] += 1;
         self.left += 1;
+    }
+
+    /// At a list keeping `goal`: notes its filler faces, or that it is short.
+    fn mark_fillers(&mut self) {
+        if self.positions != 14 && self.positions > 11 {
+            return;
+        }
+        if self.positions == 14 && self.kept == self.goal {
+            for (f, &n) in self.fill.iter().enumerate() {
+                if n > 0 {
+                    self.marked |= 1 << f;
+                }
+            }
+            if self.marked & self.collect == self.collect {
+                self.best = self.goal;
+            }
+        } else {
+            // Stop: the caller checks each draw itself.
+            self.short = true;
+            self.best = self.goal;
+        }
     }
 
     /// Puts a position of face `f` in the list: the hand's tile if it has one, else a filler.
@@ -383,6 +375,7 @@ impl Search {
             self.kept += 1;
             Some(true)
         } else {
+            self.fill[f] += 1;
             Some(false)
         }
     }
@@ -436,6 +429,8 @@ impl Search {
             self.plain[f] += 1;
             self.left += 1;
             self.kept -= 1;
+        } else {
+            self.fill[f] -= 1;
         }
     }
 
