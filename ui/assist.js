@@ -70,13 +70,13 @@ export function assistWidget(app, ctl) {
   let asked = 0;
   let showing = false;
 
-  const enabled = () => app.settings.assistant && !app.assistOff.has(ctl.update.game);
+  const enabled = () => app.settings.assistant && !app.assistHidden(ctl.update.game);
 
   function draw() {
     if (!enabled()) {
       ctl.setAssist(null, null);
       el.replaceChildren(
-        h("button", { class: "btn btn--ghost assist__on", dataset: { action: "assist-on" }, onclick: () => { app.assistOff.delete(ctl.update.game); key = null; refresh(ctl.update); } }, app.t("assist.show")),
+        h("button", { class: "btn btn--ghost assist__on", dataset: { action: "assist-on" }, onclick: async () => { await app.hideAssist(ctl.update.game, false); key = null; refresh(ctl.update); } }, app.t("assist.show")),
       );
       return;
     }
@@ -95,7 +95,7 @@ export function assistWidget(app, ctl) {
       hint
         ? h("span", { class: "assist__hint", dataset: { hintText: "", hintDiscard: hint.tile !== null ? token(hint.tile) : undefined, hintDo: result.hint.do } }, hint.text)
         : null,
-      h("button", { class: "btn btn--ghost assist__off", title: app.t("assist.hide"), dataset: { action: "assist-off" }, onclick: () => { app.assistOff.add(ctl.update.game); draw(); } }, "✕"),
+      h("button", { class: "btn btn--ghost assist__off", title: app.t("assist.hide"), dataset: { action: "assist-off" }, onclick: async () => { await app.hideAssist(ctl.update.game, true); draw(); } }, "✕"),
     ];
     // replaceChildren would write a null as the text "null".
     el.replaceChildren(...parts.filter((p) => p !== null));
@@ -125,8 +125,8 @@ export function assistWidget(app, ctl) {
 
   // The Hint button: show the suggestion for this turn (the answer may still be coming).
   async function hint() {
-    if (!enabled()) {
-      app.assistOff.delete(ctl.update.game);
+    if (app.assistHidden(ctl.update.game)) {
+      await app.hideAssist(ctl.update.game, false);
     }
     showing = true;
     await refresh(ctl.update);

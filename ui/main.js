@@ -31,15 +31,13 @@ const toasts = document.getElementById("toasts");
 
 const app = {
   // Replaced at start by the saved settings; these hold only if the Rust side cannot answer.
-  settings: { language: "auto", bot_speed: "normal", okey_mark: true, animations: true, last_rules: {}, last_seats: [], assistant: true },
+  settings: { language: "auto", bot_speed: "normal", okey_mark: true, animations: true, last_rules: {}, last_seats: [], assistant: true, assistant_off: [] },
   lang: "en",
   t: translator("en"),
   version: null,
   // The last table update, and the setup of the match it belongs to (for a rematch).
   table: null,
   setup: null,
-  // Matches (by id) where the player switched the assistant off for this run of the app.
-  assistOff: new Set(),
   // The saved game and round the replay screen shows.
   replay: null,
   // The practice hand, kept while the app runs.
@@ -94,6 +92,17 @@ const app = {
     this.lang = resolveLanguage(this.settings.language);
     this.t = translator(this.lang);
     document.documentElement.lang = this.lang;
+  },
+
+  // Whether the player hid the assistant in match `game` (kept in the settings, so it stays
+  // hidden after a restart).
+  assistHidden(game) {
+    return (this.settings.assistant_off ?? []).includes(game);
+  },
+
+  async hideAssist(game, hidden) {
+    const rest = (this.settings.assistant_off ?? []).filter((g) => g !== game);
+    await this.saveSettings({ ...this.settings, assistant_off: hidden ? [...rest, game] : rest });
   },
 
   async saveSettings(settings) {

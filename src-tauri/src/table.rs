@@ -154,7 +154,7 @@ impl Table {
     /// Changes and stores the settings; rules that cannot be played are refused.
     pub fn set_settings(&self, settings: Settings) -> Result<Settings, AppError> {
         settings.last_rules.validate()?;
-        self.store()?.save_settings(&settings)?;
+        let settings = self.store()?.save_settings(&settings)?;
         *self.settings_lock() = settings.clone();
         Ok(settings)
     }

@@ -940,6 +940,10 @@ fn a_match_continues_after_the_app_restarts_with_the_rack_as_it_was_left() {
     move_a_tile_by_clicks(&app);
     let rack = app.rack();
     let round = app.attr("[data-round]", "data-round");
+    // The assistant hidden in this match stays hidden after the restart.
+    app.wait_for("[data-action=assist-off]");
+    app.click("[data-action=assist-off]");
+    app.wait_for("[data-action=assist-on]");
 
     app.restart();
     app.wait_for("[data-screen=home]");
@@ -960,6 +964,10 @@ fn a_match_continues_after_the_app_restarts_with_the_rack_as_it_was_left() {
         "the rack is as it was left, gaps included"
     );
     assert_eq!(app.attr("[data-round]", "data-round"), round);
+    app.wait_for("[data-action=assist-on]");
+    assert!(app.find("[data-assist-distance]").is_none());
+    app.click("[data-action=assist-on]");
+    app.wait_for("[data-assist-distance]");
     // And the match goes on: the player still has a move, by keyboard too. R sorts into
     // runs, P into pairs: the same tiles, laid out from the first slot.
     assert!(matches!(app.phase().as_str(), "draw" | "discard"));

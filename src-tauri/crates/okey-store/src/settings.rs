@@ -3,7 +3,7 @@
 
 use crate::db::Store;
 use crate::error::StoreError;
-use crate::matches::SeatKind;
+use crate::matches::{MatchId, SeatKind};
 use crate::quarantine::Fault;
 use crate::record::{from_json, to_json, DecodeError};
 use okey_core::Rules;
@@ -82,6 +82,30 @@ pub struct Settings {
     pub last_seats: Vec<SeatKind>,
     /// Whether the hand assistant (distance, suggested discards) is shown.
     pub assistant: bool,
+    /// Matches where the player hid the assistant (while `assistant` is on), oldest first,
+    /// at most [`Settings::MAX_ASSISTANT_OFF`].
+    pub assistant_off: Vec<MatchId>,
+}
+
+impl Settings {
+    /// Most matches remembered in `assistant_off`.
+    pub const MAX_ASSISTANT_OFF: usize = 200;
+
+    /// `assistant_off` with each match once (where it came last) and only the newest
+    /// [`Settings::MAX_ASSISTANT_OFF`], so the record cannot grow without end.
+    fn tidy(&mut self) {
+        let mut seen = std::collections::HashSet::new();
+        let mut newest_first: Vec<MatchId> = self
+            .assistant_off
+            .iter()
+            .rev()
+            .filter(|id| seen.insert(**id))
+            .copied()
+            .collect();
+        newest_first.truncate(Self::MAX_ASSISTANT_OFF);
+        newest_first.reverse();
+        self.assistant_off = newest_first;
+    }
 }
 
 impl Default for Settings {
@@ -94,6 +118,7 @@ impl Default for Settings {
             last_rules: Rules::default(),
             last_seats: Vec::new(),
             assistant: true,
+            assistant_off: Vec::new(),
         }
     }
 }
@@ -116,10 +141,13 @@ impl Store {
         }
     }
 
-    /// Saves the settings durably.
-    pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
-        self.trees.settings.insert(KEY, to_json(settings)?)?;
+    /// Saves the settings durably, `assistant_off` tidied (see [`Settings::tidy`]); returns
+    /// what was saved.
+    pub fn save_settings(&self, settings: &Settings) -> Result<Settings, StoreError> {
+        let mut settings = settings.clone();
+        settings.tidy();
+        self.trees.settings.insert(KEY, to_json(&settings)?)?;
         self.db.flush()?;
-        Ok(())
+        Ok(settings)
     }
 }

@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use okey_bots::Level;
 use okey_core::{Action, Event, RoundEnd, Slot};
-use okey_store::{BotSpeed, Language, MatchState, Settings, StoreError, EXPORT_KIND};
+use okey_store::{BotSpeed, Language, MatchId, MatchState, Settings, StoreError, EXPORT_KIND};
 
 #[test]
 fn resume_restores_the_match_and_every_rack_layout() {
@@ -436,4 +436,33 @@ fn settings_are_saved_and_default_until_then() {
     assert_eq!(settings.bot_speed, BotSpeed::Fast);
     assert!(!settings.assistant);
     assert_eq!(settings.last_rules.start_points, 11);
+}
+
+#[test]
+fn matches_with_the_assistant_hidden_are_kept_once_each_and_bounded() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = open(dir.path());
+        // Match 1 hidden, shown, hidden again: it is listed once, at its later place.
+        let changed = Settings {
+            assistant_off: vec![MatchId(1), MatchId(2), MatchId(1)],
+            ..Settings::default()
+        };
+        let saved = store.save_settings(&changed).unwrap();
+        assert_eq!(saved.assistant_off, vec![MatchId(2), MatchId(1)]);
+    }
+    let store = open(dir.path());
+    let (mut settings, _) = store.settings().unwrap();
+    assert_eq!(settings.assistant_off, vec![MatchId(2), MatchId(1)]);
+    // Far more than the bound: the newest are kept.
+    settings.assistant_off = (1..=3 * Settings::MAX_ASSISTANT_OFF as u64)
+        .map(MatchId)
+        .collect();
+    let saved = store.save_settings(&settings).unwrap();
+    assert_eq!(saved.assistant_off.len(), Settings::MAX_ASSISTANT_OFF);
+    assert_eq!(
+        saved.assistant_off.first(),
+        Some(&MatchId(2 * Settings::MAX_ASSISTANT_OFF as u64 + 1))
+    );
+    assert_eq!(store.settings().unwrap().0, saved);
 }
