@@ -12,7 +12,7 @@ use okey_bots::{Bot, Level};
 use okey_core::round::{Event, RoundEnd};
 use okey_core::scoring::{Charge, Payer};
 use okey_core::view::{DiscardView, PlayerView};
-use okey_core::{Action, Rules, Seat, SeatView, Tile};
+use okey_core::{Action, Joker, Kind, Rules, Seat, SeatView, Slot, Tile};
 use okey_store::{BotSpeed, MatchId, MatchState};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -823,6 +823,80 @@ fn r11_a_refused_finish_names_the_group_on_the_rack_that_breaks_a_rule() {
         return;
     }
     panic!("no deal in 200 where the player starts without a win");
+}
+
+#[test]
+fn r05_a_refused_finish_with_a_false_joker_in_the_group_says_what_it_stands_for() {
+    // A deal where the player starts without a win and holds a false joker and a tile far
+    // from the okey's number: laid side by side at the start of the rack, they make the
+    // first group, which the refusal names, with the false joker's face.
+    for seed in 0..400 {
+        let (_dir, table) = table();
+        let view = table
+            .new_game(&setup(2, Level::Easy), Some(seed))
+            .unwrap()
+            .view;
+        if view.turn != Some(PLAYER)
+            || view
+                .legal_actions
+                .iter()
+                .any(|a| matches!(a, Action::Finish(_)))
+        {
+            continue;
+        }
+        let joker = Joker::new(view.indicator);
+        let okey = joker.okey();
+        let apart = |n: u8| {
+            let d = n.abs_diff(okey.number.get());
+            d.min(13 - d) >= 3
+        };
+        let Some(false_joker) = view
+            .rack
+            .iter()
+            .flatten()
+            .find(|t| t.kind() == Kind::FalseJoker)
+            .copied()
+        else {
+            continue;
+        };
+        let Some(far) = view
+            .rack
+            .iter()
+            .flatten()
+            .find(|t| matches!(t.kind(), Kind::Face(f) if apart(f.number.get()) && !joker.is_okey(t.kind())))
+            .copied()
+        else {
+            continue;
+        };
+        // Empty slots 0 to 2, then lay the two tiles in 0 and 1.
+        for slot in 0..3u8 {
+            let rack = table.current().unwrap().unwrap().view.rack;
+            if rack[slot as usize].is_some() {
+                let free = rack.iter().rposition(Option::is_none).unwrap() as u8;
+                table.act(Request::Move(Slot(slot), Slot(free))).unwrap();
+            }
+        }
+        for (tile, to) in [(false_joker, 0u8), (far, 1)] {
+            let rack = table.current().unwrap().unwrap().view.rack;
+            let from = rack.iter().position(|t| *t == Some(tile)).unwrap() as u8;
+            table.act(Request::Move(Slot(from), Slot(to))).unwrap();
+        }
+        let rack = table.current().unwrap().unwrap().view.rack;
+        let last = rack.iter().flatten().last().copied().unwrap();
+        let refused = table.act(Request::Finish(last)).unwrap_err().to_string();
+        assert!(
+            refused.starts_with("the 14 tiles left do not split into sets and runs, nor into seven pairs: on your rack, "),
+            "{refused}"
+        );
+        assert!(
+            refused.ends_with(&format!(
+                "(a false joker is only the okey's face, here {okey})"
+            )),
+            "{refused}"
+        );
+        return;
+    }
+    panic!("no deal in 400 where the player starts without a win, with a false joker");
 }
 
 #[test]

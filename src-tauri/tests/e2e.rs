@@ -680,6 +680,20 @@ fn app_opens_on_the_home_screen_and_reaches_rust() {
     app.wait_for("[data-example='R3 F R5'][data-valid=false]");
     app.wait_for("[data-example='R3 K5 R5'][data-valid=true]");
     app.screenshot("rules-desktop");
+
+    // Partnership (R24): the seat opposite is marked as the player's partner, and only it.
+    app.click("[data-action=back]");
+    app.click("[data-action=new-game]");
+    app.wait_for("[data-screen=new-game]");
+    app.click("[data-players='4']");
+    app.click("[data-field=partnership]");
+    app.click("[data-action=start]");
+    app.wait_for("[data-screen=table]");
+    let partners = app.script(
+        "return [...document.querySelectorAll('[data-partner]')].map(e => e.closest('[data-seat]').dataset.seat);",
+        json!([]),
+    );
+    assert_eq!(partners, json!(["2"]), "the partner mark");
 }
 
 /// Which seat could have shown the gösterge so that every seat lost what it did: None when
