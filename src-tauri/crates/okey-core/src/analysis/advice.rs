@@ -5,7 +5,7 @@ use super::arrange::{find_win, Arrangement, WinKind};
 use super::counts::Counts;
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept};
 use super::pairs::max_kept_pairs;
-use super::search::filler_faces;
+use super::search::{filler_faces, filler_faces_dropping};
 use crate::rules::Rules;
 use crate::scoring::{finish_points, is_one_colour};
 use crate::tile::{Joker, Kind, Role};
@@ -128,7 +128,18 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         };
         options.push((index, tile, rest, counts, kept));
     }
-    let whole_outs = melds_outs(&whole, best, u64::MAX).unwrap_or(u64::MAX);
+    // The outs of discards that some best 14 of the whole hand drops, all from one search:
+    // the best 14s of the rest are those of the whole hand that drop the discard.
+    let real = whole.wilds <= 2 && whole.plain.iter().all(|&n| n <= 2);
+    let loose = options
+        .iter()
+        .filter(|o| o.4 == best && best < 14 && real)
+        .filter_map(|o| plain_face(o.1, joker))
+        .fold(0u64, |m, f| m | 1 << f);
+    let loose_outs = best
+        .checked_sub(whole.wilds)
+        .filter(|&goal| goal > 0)
+        .map(|goal| filler_faces_dropping(&whole, goal, loose));
     let defaults = Rules::default();
     let mut finishes = Vec::new();
     let mut discards = Vec::new();
@@ -163,9 +174,11 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         }
         let mut outs = Vec::new();
         if distance > 0 {
-            // A draw raising what the rest keeps to more than `best` raises the whole hand too.
-            let wanted = if kept == best { whole_outs } else { u64::MAX };
-            let by_fillers = melds_outs(&counts, kept, wanted);
+            let by_fillers = match (&loose_outs, plain_face(tile, joker)) {
+                (Some(found), Some(f)) if loose & 1 << f != 0 => found[f],
+                _ => None,
+            }
+            .or_else(|| melds_outs(&counts, kept));
             for draw in Kind::all() {
                 let held = rest.iter().filter(|&&k| k == draw).count();
                 if held >= 2 {
@@ -212,7 +225,7 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
 /// The plain draws (a bit per face) that raise what the melds of `c` keep above `kept`, from
 /// one search over its winning 14s (see [`filler_faces`]); None when the draws must be
 /// checked one by one.
-fn melds_outs(c: &Counts, kept: u8, wanted: u64) -> Option<u64> {
+fn melds_outs(c: &Counts, kept: u8) -> Option<u64> {
     if c.wilds > 2 || c.plain.iter().any(|&n| n > 2) {
         return None;
     }
@@ -221,8 +234,7 @@ fn melds_outs(c: &Counts, kept: u8, wanted: u64) -> Option<u64> {
         .iter()
         .enumerate()
         .filter(|&(_, &n)| n < 2)
-        .fold(0u64, |m, (f, _)| m | 1 << f)
-        & wanted;
+        .fold(0u64, |m, (f, _)| m | 1 << f);
     let goal = kept.checked_sub(c.wilds).filter(|&g| g > 0)?;
     filler_faces(c, goal, drawable)
 }

@@ -173,6 +173,12 @@ struct Search {
     fill: [u8; Face::COUNT],
     /// Whether a list keeping `goal` in at most 11 positions was found (see [`filler_faces`]).
     short: bool,
+    /// In [`filler_faces_dropping`], the faces asked about (else 0).
+    spare: u64,
+    /// Faces with a tile dropped on the way to this node.
+    dropped: u64,
+    /// In [`filler_faces_dropping`], the filler faces found per face asked about.
+    spared_fills: [u64; Face::COUNT],
     suffixes: Suffixes,
     plain: [u8; Face::COUNT],
     need: [u8; Face::COUNT],
@@ -216,7 +222,36 @@ pub(crate) fn filler_faces(c: &Counts, goal: u8, wanted: u64) -> Option<u64> {
 }
 
 /// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
+/// [`filler_faces`] of `c` without a tile of face `f`, for every face `f` of `spare` (a bit
+/// per face index) at once, when the winning 14s of `c` keep at most `goal` plain tiles and
+/// so do those without such a tile: the lists of `c` without the tile that keep `goal` are
+/// those of `c` that drop it, so one search over the lists of `c` keeping `goal` finds them
+/// all. None for a face where such a list has at most 11 positions.
+pub(crate) fn filler_faces_dropping(
+    c: &Counts,
+    goal: u8,
+    spare: u64,
+) -> [Option<u64>; Face::COUNT] {
+    let mut found = [None; Face::COUNT];
+    if spare == 0 {
+        return found;
+    }
+    let Some(s) = run_with(c, goal, None, 0, spare) else {
+        return found;
+    };
+    for (f, slot) in found.iter_mut().enumerate() {
+        if spare & !s.marked & 1 << f != 0 {
+            *slot = Some(s.spared_fills[f]);
+        }
+    }
+    found
+}
+
 fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search> {
+    run_with(c, goal, must, collect, 0)
+}
+
+fn run_with(c: &Counts, goal: u8, must: Option<usize>, collect: u64, spare: u64) -> Option<Search> {
     if goal == 0 {
         return None;
     }
@@ -240,9 +275,12 @@ fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search
         must: must.unwrap_or(Face::COUNT),
         collect,
         marked: 0,
-        fillers: collect != 0,
+        fillers: collect | spare != 0,
         fill: [0; Face::COUNT],
         short: false,
+        spare,
+        dropped: 0,
+        spared_fills: [0; Face::COUNT],
         suffixes,
         plain,
         need: [0; Face::COUNT],
@@ -309,7 +347,7 @@ impl Search {
     }
 
     fn dfs(&mut self, from: usize) {
-        if self.done() || !self.hopeful() {
+        if self.done() || !self.hopeful() || !self.can_spare() {
             return;
         }
         self.explore(from);
@@ -336,15 +374,58 @@ impl Search {
         self.runs(i, colour, number);
         // Drop it.
         if i != self.must {
+            let dropped = self.dropped;
+            self.dropped |= 1 << i;
             self.dfs(i);
+            self.dropped = dropped;
         }
         self.plain[i] += 1;
         self.left += 1;
     }
 
     /// At a list keeping `goal`: notes its filler faces, or that it is short.
+    /// In [`filler_faces_dropping`], whether this branch can still drop a tile of a face
+    /// asked about: it has, or such a tile is left and there is a tile to spare.
+    fn can_spare(&self) -> bool {
+        if self.spare == 0 || self.dropped & self.spare != 0 {
+            return true;
+        }
+        if self.kept + self.left <= self.goal {
+            return false;
+        }
+        let mut faces = self.spare;
+        while faces != 0 {
+            if self.plain[faces.trailing_zeros() as usize] > 0 {
+                return true;
+            }
+            faces &= faces - 1;
+        }
+        false
+    }
+
     fn mark_fillers(&mut self) {
         if self.positions != 14 && self.positions > 11 {
+            return;
+        }
+        if self.spare != 0 {
+            let hit = self.spare & self.dropped;
+            if hit == 0 || self.kept != self.goal {
+                return;
+            }
+            if self.positions == 14 {
+                let mut fill = 0u64;
+                for (f, &n) in self.fill.iter().enumerate() {
+                    fill |= ((n > 0) as u64) << f;
+                }
+                let mut faces = hit;
+                while faces != 0 {
+                    self.spared_fills[faces.trailing_zeros() as usize] |= fill;
+                    faces &= faces - 1;
+                }
+            } else {
+                // `marked` holds the faces with a short list.
+                self.marked |= hit;
+            }
             return;
         }
         if self.positions == 14 && self.kept == self.goal {
