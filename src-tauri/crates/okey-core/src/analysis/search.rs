@@ -180,7 +180,11 @@ struct Search {
     /// In [`filler_faces_dropping`], the filler faces found per face asked about.
     spared_fills: [u64; Face::COUNT],
     suffixes: Suffixes,
+    /// The hand's plain tiles not yet placed or dropped, per face (at most 2)...
     plain: [u8; Face::COUNT],
+    /// ... the faces with at least one of them, and those with two.
+    ones: u64,
+    twos: u64,
     need: [u8; Face::COUNT],
     overflow: u8,
     positions: u8,
@@ -283,6 +287,8 @@ fn run_with(c: &Counts, goal: u8, must: Option<usize>, collect: u64, spare: u64)
         spared_fills: [0; Face::COUNT],
         suffixes,
         plain,
+        ones: faces_with(&plain, 1),
+        twos: faces_with(&plain, 2),
         need: [0; Face::COUNT],
         overflow: 0,
         positions: 0,
@@ -295,6 +301,15 @@ fn run_with(c: &Counts, goal: u8, must: Option<usize>, collect: u64, spare: u64)
         s.dfs(0);
     }
     Some(s)
+}
+
+/// The faces (a bit per index) with at least `n` tiles in `plain`.
+fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {
+    plain
+        .iter()
+        .enumerate()
+        .filter(|&(_, &k)| k >= n)
+        .fold(0, |m, (f, _)| m | 1 << f)
 }
 
 fn face(colour: usize, pos: u8) -> usize {
@@ -330,7 +345,8 @@ impl Search {
             if need == 0 {
                 return true;
             }
-            if self.plain[f as usize] > copy {
+            let held = if copy == 0 { self.ones } else { self.twos };
+            if held >> f & 1 != 0 {
                 cost += share;
                 if cost > budget {
                     return false;
@@ -354,7 +370,8 @@ impl Search {
     }
 
     fn explore(&mut self, from: usize) {
-        let Some(i) = (from..Face::COUNT).find(|&i| self.plain[i] > 0) else {
+        let rest = self.ones >> from;
+        let Some(i) = (rest != 0).then(|| from + rest.trailing_zeros() as usize) else {
             if self.fillers {
                 if self.kept >= self.goal {
                     self.mark_fillers();
@@ -367,7 +384,7 @@ impl Search {
         if self.suffixes.on && !self.shares_allow(i) {
             return;
         }
-        self.plain[i] -= 1;
+        self.take(i);
         self.left -= 1;
         let (colour, number) = (i / 13, (i % 13) as u8 + 1);
         self.sets(i, colour, number);
@@ -379,7 +396,7 @@ impl Search {
             self.dfs(i);
             self.dropped = dropped;
         }
-        self.plain[i] += 1;
+        self.put(i);
         self.left += 1;
     }
 
@@ -393,14 +410,7 @@ impl Search {
         if self.kept + self.left <= self.goal {
             return false;
         }
-        let mut faces = self.spare;
-        while faces != 0 {
-            if self.plain[faces.trailing_zeros() as usize] > 0 {
-                return true;
-            }
-            faces &= faces - 1;
-        }
-        false
+        self.ones & self.spare != 0
     }
 
     fn mark_fillers(&mut self) {
@@ -444,14 +454,38 @@ impl Search {
         }
     }
 
+    /// Takes a tile of face `f` (the hand has one) from the hand left.
+    #[inline]
+    fn take(&mut self, f: usize) {
+        let n = self.plain[f];
+        self.plain[f] = n - 1;
+        if n == 1 {
+            self.ones &= !(1 << f);
+        } else {
+            self.twos &= !(1 << f);
+        }
+    }
+
+    /// Gives a tile of face `f` back to the hand left.
+    #[inline]
+    fn put(&mut self, f: usize) {
+        let n = self.plain[f] + 1;
+        self.plain[f] = n;
+        if n == 1 {
+            self.ones |= 1 << f;
+        } else {
+            self.twos |= 1 << f;
+        }
+    }
+
     /// Puts a position of face `f` in the list: the hand's tile if it has one, else a filler.
     /// Returns whether a tile was taken, or None when the face would overflow too far.
     fn occupy(&mut self, f: usize) -> Option<bool> {
         if !self.claim(f) {
             return None;
         }
-        if self.plain[f] > 0 {
-            self.plain[f] -= 1;
+        if self.ones >> f & 1 != 0 {
+            self.take(f);
             self.left -= 1;
             self.kept += 1;
             Some(true)
@@ -507,7 +541,7 @@ impl Search {
     fn vacate(&mut self, f: usize, took: bool) {
         self.release(f);
         if took {
-            self.plain[f] += 1;
+            self.put(f);
             self.left += 1;
             self.kept -= 1;
         } else {
