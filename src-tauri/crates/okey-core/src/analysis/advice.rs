@@ -102,8 +102,6 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
     }
     let unseen = |k: Kind| 2u8.saturating_sub(outside[k.index()]);
 
-    // A draw can only help a discard if it helps the whole hand plus that draw, which has
-    // every discard's 14 inside it: one check per draw screens out most outs for good discards.
     let whole = Counts::of(hand, joker);
     let best = max_kept(&whole);
     // Every distinct discard, the rest and what it keeps. A winning 14 keeping `best` of the

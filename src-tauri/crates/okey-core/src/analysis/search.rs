@@ -225,7 +225,6 @@ pub(crate) fn filler_faces(c: &Counts, goal: u8, wanted: u64) -> Option<u64> {
     (!s.short).then_some(s.marked & wanted)
 }
 
-/// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
 /// [`filler_faces`] of `c` without a tile of face `f`, for every face `f` of `spare` (a bit
 /// per face index) at once, when the winning 14s of `c` keep at most `goal` plain tiles and
 /// so do those without such a tile: the lists of `c` without the tile that keep `goal` are
@@ -251,6 +250,7 @@ pub(crate) fn filler_faces_dropping(
     found
 }
 
+/// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
 fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search> {
     run_with(c, goal, must, collect, 0)
 }
