@@ -480,6 +480,7 @@ impl Search {
 
     /// Puts a position of face `f` in the list: the hand's tile if it has one, else a filler.
     /// Returns whether a tile was taken, or None when the face would overflow too far.
+    #[inline]
     fn occupy(&mut self, f: usize) -> Option<bool> {
         if !self.claim(f) {
             return None;
@@ -511,6 +512,7 @@ impl Search {
         true
     }
 
+    #[inline]
     fn vacate_all(&mut self, placed: &Placed) {
         for &(f, took) in placed.items[..placed.len].iter().rev() {
             self.vacate(f as usize, took);
@@ -538,6 +540,7 @@ impl Search {
         self.positions -= 1;
     }
 
+    #[inline]
     fn vacate(&mut self, f: usize, took: bool) {
         self.release(f);
         if took {
