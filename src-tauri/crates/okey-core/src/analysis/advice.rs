@@ -8,7 +8,7 @@ use super::pairs::max_kept_pairs;
 use super::search::{filler_faces, filler_faces_dropping};
 use crate::rules::Rules;
 use crate::scoring::{finish_points, is_one_colour};
-use crate::tile::{Joker, Kind, Role};
+use crate::tile::{Face, Joker, Kind, Role};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -129,15 +129,20 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
     // The outs of discards that some best 14 of the whole hand drops, all from one search:
     // the best 14s of the rest are those of the whole hand that drop the discard.
     let real = whole.wilds <= 2 && whole.plain.iter().all(|&n| n <= 2);
-    let loose = options
-        .iter()
-        .filter(|o| o.4 == best && best < 14 && real)
-        .filter_map(|o| plain_face(o.1, joker))
-        .fold(0u64, |m, f| m | 1 << f);
+    let faces_keeping = |k: u8| {
+        options
+            .iter()
+            .filter(|o| o.4 == k && best < 14 && real)
+            .filter_map(|o| plain_face(o.1, joker))
+            .fold(0u64, |m, f| m | 1 << f)
+    };
+    // The discards every best 14 keeps: the lists of the rest with a filler where the tile
+    // stood are found there too, the others below, each by a search that forbids that filler.
+    let (loose, kept_everywhere) = (faces_keeping(best), faces_keeping(best.wrapping_sub(1)));
     let loose_outs = best
         .checked_sub(whole.wilds)
         .filter(|&goal| goal > 0)
-        .map(|goal| filler_faces_dropping(&whole, goal, loose));
+        .map(|goal| filler_faces_dropping(&whole, goal, loose, kept_everywhere));
     let defaults = Rules::default();
     let mut finishes = Vec::new();
     let mut discards = Vec::new();
@@ -174,6 +179,9 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         if distance > 0 {
             let by_fillers = match (&loose_outs, plain_face(tile, joker)) {
                 (Some(found), Some(f)) if loose & 1 << f != 0 => found[f],
+                (Some(found), Some(f)) if kept_everywhere & 1 << f != 0 => {
+                    found[f].and_then(|some| Some(some | melds_outs_but(&counts, kept, !some, f)?))
+                }
                 _ => None,
             }
             .or_else(|| melds_outs(&counts, kept));
@@ -224,6 +232,12 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
 /// one search over its winning 14s (see [`filler_faces`]); None when the draws must be
 /// checked one by one.
 fn melds_outs(c: &Counts, kept: u8) -> Option<u64> {
+    melds_outs_but(c, kept, u64::MAX, Face::COUNT)
+}
+
+/// Like [`melds_outs`], only faces of `wanted` and from winning 14s without a filler of face
+/// `forbid` (an index; `Face::COUNT` for none).
+fn melds_outs_but(c: &Counts, kept: u8, wanted: u64, forbid: usize) -> Option<u64> {
     if c.wilds > 2 || c.plain.iter().any(|&n| n > 2) {
         return None;
     }
@@ -232,7 +246,8 @@ fn melds_outs(c: &Counts, kept: u8) -> Option<u64> {
         .iter()
         .enumerate()
         .filter(|&(_, &n)| n < 2)
-        .fold(0u64, |m, (f, _)| m | 1 << f);
+        .fold(0u64, |m, (f, _)| m | 1 << f)
+        & wanted;
     let goal = kept.checked_sub(c.wilds).filter(|&g| g > 0)?;
-    filler_faces(c, goal, drawable)
+    filler_faces(c, goal, drawable, (forbid < Face::COUNT).then_some(forbid))
 }

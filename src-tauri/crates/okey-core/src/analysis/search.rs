@@ -173,8 +173,12 @@ struct Search {
     fill: [u8; Face::COUNT],
     /// Whether a list keeping `goal` in at most 11 positions was found (see [`filler_faces`]).
     short: bool,
-    /// In [`filler_faces_dropping`], the faces asked about (else 0).
+    /// In [`filler_faces_dropping`], the faces asked about (else 0): those some list drops...
     spare: u64,
+    /// ... and those every list keeps.
+    spare_kept: u64,
+    /// A face no filler may stand for, or `Face::COUNT`.
+    forbid: usize,
     /// Faces with a tile dropped on the way to this node.
     dropped: u64,
     /// In [`filler_faces_dropping`], the filler faces found per face asked about.
@@ -217,33 +221,46 @@ pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -
 /// place, given back to a filler, leaves a winning 14 keeping `goal`. Lists the search does
 /// not build (a meld keeping nothing, five fillers below a run) shrink to lists of at most 11
 /// positions keeping as much, which it does build.
-pub(crate) fn filler_faces(c: &Counts, goal: u8, wanted: u64) -> Option<u64> {
+///
+/// With `forbid` (a face index), only the winning 14s without a filler of that face count.
+pub(crate) fn filler_faces(
+    c: &Counts,
+    goal: u8,
+    wanted: u64,
+    forbid: Option<usize>,
+) -> Option<u64> {
     if wanted == 0 {
         return Some(0);
     }
-    let s = run(c, goal, None, wanted)?;
+    let s = run_with(c, goal, None, wanted, (0, 0), forbid)?;
     (!s.short).then_some(s.marked & wanted)
 }
 
-/// [`filler_faces`] of `c` without a tile of face `f`, for every face `f` of `spare` (a bit
-/// per face index) at once, when the winning 14s of `c` keep at most `goal` plain tiles and
-/// so do those without such a tile: the lists of `c` without the tile that keep `goal` are
-/// those of `c` that drop it, so one search over the lists of `c` keeping `goal` finds them
-/// all. None for a face where such a list has at most 11 positions.
+/// [`filler_faces`] of `c` without a tile of face `f`, for many faces at once, when the
+/// winning 14s of `c` keep at most `goal` plain tiles: one search over the lists of `c`
+/// keeping `goal`.
+///
+/// For a face of `spare`, whose lists without the tile keep `goal` too, those lists are the
+/// lists of `c` that drop it: the answer is whole. For a face of `spare_kept`, whose lists
+/// without the tile keep one less, the answer is only the faces of the lists that had a
+/// filler where the tile stands in a list of `c` keeping `goal` (the tile's own face among
+/// them); the caller finds those without such a filler with [`filler_faces`] with `forbid`. None for a
+/// face where a list of at most 11 positions is among them.
 pub(crate) fn filler_faces_dropping(
     c: &Counts,
     goal: u8,
     spare: u64,
+    spare_kept: u64,
 ) -> [Option<u64>; Face::COUNT] {
     let mut found = [None; Face::COUNT];
-    if spare == 0 {
+    if spare | spare_kept == 0 {
         return found;
     }
-    let Some(s) = run_with(c, goal, None, 0, spare) else {
+    let Some(s) = run_with(c, goal, None, 0, (spare, spare_kept), None) else {
         return found;
     };
     for (f, slot) in found.iter_mut().enumerate() {
-        if spare & !s.marked & 1 << f != 0 {
+        if (spare | spare_kept) & !s.marked & 1 << f != 0 {
             *slot = Some(s.spared_fills[f]);
         }
     }
@@ -252,10 +269,17 @@ pub(crate) fn filler_faces_dropping(
 
 /// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
 fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search> {
-    run_with(c, goal, must, collect, 0)
+    run_with(c, goal, must, collect, (0, 0), None)
 }
 
-fn run_with(c: &Counts, goal: u8, must: Option<usize>, collect: u64, spare: u64) -> Option<Search> {
+fn run_with(
+    c: &Counts,
+    goal: u8,
+    must: Option<usize>,
+    collect: u64,
+    (spare, spare_kept): (u64, u64),
+    forbid: Option<usize>,
+) -> Option<Search> {
     if goal == 0 {
         return None;
     }
@@ -279,10 +303,12 @@ fn run_with(c: &Counts, goal: u8, must: Option<usize>, collect: u64, spare: u64)
         must: must.unwrap_or(Face::COUNT),
         collect,
         marked: 0,
-        fillers: collect | spare != 0,
+        fillers: collect | spare | spare_kept != 0,
         fill: [0; Face::COUNT],
         short: false,
         spare,
+        spare_kept,
+        forbid: forbid.unwrap_or(Face::COUNT),
         dropped: 0,
         spared_fills: [0; Face::COUNT],
         suffixes,
@@ -404,7 +430,7 @@ impl Search {
     /// In [`filler_faces_dropping`], whether this branch can still drop a tile of a face
     /// asked about: it has, or such a tile is left and there is a tile to spare.
     fn can_spare(&self) -> bool {
-        if self.spare == 0 || self.dropped & self.spare != 0 {
+        if self.spare == 0 || self.spare_kept != 0 || self.dropped & self.spare != 0 {
             return true;
         }
         if self.kept + self.left <= self.goal {
@@ -417,20 +443,28 @@ impl Search {
         if self.positions != 14 && self.positions > 11 {
             return;
         }
-        if self.spare != 0 {
-            let hit = self.spare & self.dropped;
-            if hit == 0 || self.kept != self.goal {
+        if self.spare | self.spare_kept != 0 {
+            if self.kept != self.goal {
+                return;
+            }
+            let mut fill = 0u64;
+            let mut kept = 0u64;
+            for f in 0..Face::COUNT {
+                fill |= ((self.fill[f] > 0) as u64) << f;
+                kept |= ((self.need[f] > self.fill[f]) as u64) << f;
+            }
+            let hit = self.spare & self.dropped | self.spare_kept & kept;
+            if hit == 0 {
                 return;
             }
             if self.positions == 14 {
-                let mut fill = 0u64;
-                for (f, &n) in self.fill.iter().enumerate() {
-                    fill |= ((n > 0) as u64) << f;
-                }
                 let mut faces = hit;
                 while faces != 0 {
-                    self.spared_fills[faces.trailing_zeros() as usize] |= fill;
+                    let f = faces.trailing_zeros() as usize;
                     faces &= faces - 1;
+                    // Without the tile, its place is a filler of its face.
+                    let own = (self.spare_kept & 1 << f) & (1 << f);
+                    self.spared_fills[f] |= fill | own;
                 }
             } else {
                 // `marked` holds the faces with a short list.
@@ -490,6 +524,9 @@ impl Search {
             self.left -= 1;
             self.kept += 1;
             Some(true)
+        } else if f == self.forbid {
+            self.release(f);
+            None
         } else {
             self.fill[f] += 1;
             Some(false)
