@@ -21,7 +21,7 @@ pub struct Bot {
 
 impl Bot {
     /// Look-ahead simulations per hard decision unless set otherwise.
-    pub const DEFAULT_BUDGET: u32 = 120;
+    pub const DEFAULT_BUDGET: u32 = 480;
 
     /// A bot of `level` whose choices follow from `seed`.
     pub fn new(level: Level, seed: u64) -> Bot {

@@ -11,6 +11,7 @@ mod bot;
 mod finish;
 mod level;
 mod memory;
+mod outlook;
 mod policy;
 mod simulate;
 mod table;

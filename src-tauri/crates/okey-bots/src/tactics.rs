@@ -78,6 +78,36 @@ pub(crate) fn feeds(tile: Kind, took: &[Kind], joker: Joker) -> u32 {
         .unwrap_or(0)
 }
 
+/// Extra chance, per unseen copy, that the previous player throws a kind it gets: it throws
+/// loose tiles, and most tiles it draws are loose to it.
+const THROWN: f64 = 0.3;
+/// The same for a kind it threw before (it held nothing that bonds with it); half way between
+/// for a kind bonding with what it threw, a third of [`THROWN`] for one bonding with what it
+/// took.
+const THROWN_AGAIN: f64 = 0.7;
+
+/// How many outs an unseen copy of each kind is worth, by kind index, to the seat after a
+/// player who `threw` and `took` these kinds this round: one for the chance to draw it, plus
+/// the chance that player throws it (the seat may take it then). Okeys are kept by everyone.
+pub(crate) fn reach(joker: Joker, threw: &[Kind], took: &[Kind]) -> [f64; Kind::COUNT] {
+    let mut reach = [1.0 + THROWN; Kind::COUNT];
+    for k in Kind::all() {
+        // Bonds of 5 or more: run neighbours and set mates.
+        reach[k.index()] = if joker.is_okey(k) {
+            1.0
+        } else if feeds(k, took, joker) >= 5 {
+            1.0 + THROWN / 3.0
+        } else if threw.contains(&k) {
+            1.0 + THROWN_AGAIN
+        } else if feeds(k, threw, joker) >= 5 {
+            1.0 + (THROWN + THROWN_AGAIN) / 2.0
+        } else {
+            1.0 + THROWN
+        };
+    }
+    reach
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,6 +125,16 @@ mod tests {
         assert_eq!(bond(f("R5"), f("B5")), 5);
         assert_eq!(bond(f("R5"), f("B6")), 0);
         assert_eq!(bond(f("R2"), f("R4")), 3);
+    }
+
+    #[test]
+    fn r15_kinds_the_previous_player_throws_count_for_more() {
+        let joker = Joker::new(parse_indicator("K9").unwrap());
+        let k = |t: &str| parse_kind(t).unwrap();
+        let r = reach(joker, &[k("R5")], &[k("B2")]);
+        let at = |t: &str| r[k(t).index()];
+        assert!(at("R5") > at("R6") && at("R6") > at("Y9") && at("Y9") > at("B3"));
+        assert_eq!(at("K10"), 1.0, "the okey");
     }
 
     #[test]

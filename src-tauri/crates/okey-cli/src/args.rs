@@ -118,7 +118,7 @@ pub struct ArenaArgs {
     #[arg(long)]
     pub duplicate: bool,
 
-    /// Look-ahead simulations per hard decision (default 120).
+    /// Look-ahead simulations per hard decision (default 480).
     #[arg(long, value_name = "N")]
     pub budget: Option<u32>,
 

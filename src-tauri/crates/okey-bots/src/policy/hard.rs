@@ -6,16 +6,21 @@
 //! with all it saw (each rack's size, the discards each player took, the indicator), and in
 //! each guess plays its own next turns with the pile that guess implies: the candidate whose
 //! hand closes fastest over all guesses is thrown. The same guesses judge every candidate,
-//! so their differences are not the luck of the deal. It takes a discard only when it
-//! lowers its distance, as medium does: taking one that does not measured weaker.
+//! so their differences are not the luck of the deal. Outs the previous player is likely to
+//! throw count for more, since the seat may take them as well as draw them.
+//!
+//! It takes a discard that lowers its distance, as medium does, and one that does not only
+//! when the hand it leaves expects, by the exact two-step outlook, far fewer draws to a win
+//! than the hand now: taking on a small gain measured weaker.
 
 use super::medium::{self, Cache};
-use super::{after, joker, kinds, next, rack_tiles, when_pile_empty};
+use super::{after, joker, kinds, next, offered, previous, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
+use crate::outlook::Outlook;
 use crate::simulate::World;
-use crate::tactics::feeds;
-use okey_core::analysis::advise;
+use crate::tactics::{feeds, reach};
+use okey_core::analysis::{advise, distance_at_most};
 use okey_core::{Action, Kind, Phase, SeatView, Tile};
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -24,6 +29,9 @@ use rand_chacha::ChaCha8Rng;
 const CANDIDATES: usize = 4;
 /// Own turns each simulation looks ahead.
 const HORIZON: usize = 6;
+/// Draws fewer a discard that does not lower the distance must promise to be taken. Over 800
+/// arena rounds a margin of 1 won 26.1%, 4 won 29.8%, 8 won 30.5% and 16 won 28.8%.
+const TAKE_MARGIN: f64 = 8.0;
 
 /// Hard's action in its own turn; `budget` is the number of look-ahead simulations.
 pub(crate) fn decide(
@@ -34,7 +42,16 @@ pub(crate) fn decide(
     rng: &mut ChaCha8Rng,
 ) -> Option<Action> {
     match view.phase? {
-        Phase::Draw => when_pile_empty(view).or_else(|| Some(medium::draw(view, cache))),
+        Phase::Draw => when_pile_empty(view).or_else(|| {
+            let plain = medium::draw(view, cache);
+            Some(
+                if plain != Action::TakeDiscard && worth_taking(view, memory, cache) {
+                    Action::TakeDiscard
+                } else {
+                    plain
+                },
+            )
+        }),
         Phase::Discard => finishing_action(view).or_else(|| {
             let (candidates, best) = by_outs(view, memory)
                 .unwrap_or_else(|| medium::ranked_discards(view, memory, cache, CANDIDATES));
@@ -52,7 +69,8 @@ pub(crate) fn decide(
 }
 
 /// Up to `CANDIDATES` discards leaving the smallest distance, most live outs first (outs
-/// counted by the copies the seat has not seen), with the distance they leave.
+/// counted by the copies the seat has not seen, those the previous player is likely to throw
+/// counting for more), with the distance they leave.
 fn by_outs(view: &SeatView, memory: &Memory) -> Option<(Vec<Tile>, u8)> {
     let joker = joker(view);
     let tiles = rack_tiles(view);
@@ -65,19 +83,60 @@ fn by_outs(view: &SeatView, memory: &Memory) -> Option<(Vec<Tile>, u8)> {
         .collect();
     let advice = advise(&hand, joker, &seen).ok()?;
     let took = next(view).map_or(&[][..], |s| memory.took(s));
+    let reach = match previous(view) {
+        Some(p) => reach(joker, &kinds(memory.discarded(p)), memory.took(p)),
+        None => [1.0; Kind::COUNT],
+    };
     let mut options: Vec<(i64, Tile)> = advice
         .discards
         .iter()
         .filter(|d| d.distance == advice.distance && !joker.is_okey(d.tile))
         .map(|d| {
-            let live: i64 = d.outs.iter().map(|o| i64::from(o.unseen)).sum();
+            // In quarter outs, so that a live out weighs four times a feeding bond.
+            let live: i64 = d
+                .outs
+                .iter()
+                .map(|o| (f64::from(o.unseen) * reach[o.tile.index()] * 4.0) as i64)
+                .sum();
             let feed = i64::from(feeds(d.tile, took, joker));
-            (-(live * 4) + feed, tiles[d.index])
+            (-live + feed, tiles[d.index])
         })
         .collect();
     options.sort_by_key(|&(score, _)| score);
     let picked: Vec<Tile> = options.iter().take(CANDIDATES).map(|&(_, t)| t).collect();
     (!picked.is_empty()).then_some((picked, advice.distance))
+}
+
+/// Whether the offered discard, though it does not lower the distance, leaves a hand that
+/// expects to need `TAKE_MARGIN` draws fewer than the hand now (the outlook's estimate is
+/// rough, and a pile draw is itself worth one). An okey is always worth taking.
+fn worth_taking(view: &SeatView, memory: &Memory, cache: &mut Cache) -> bool {
+    let Some(top) = offered(view) else {
+        return false;
+    };
+    let joker = joker(view);
+    if joker.is_okey(top.kind()) {
+        return true;
+    }
+    let tiles = rack_tiles(view);
+    let d = cache.distance(&tiles, joker);
+    if d == 0 {
+        return false;
+    }
+    let hand = kinds(&tiles);
+    // The offered tile is among the tiles seen.
+    let outlook = Outlook::new(joker, memory.unseen(view));
+    let now = outlook.draws_left(&hand, d);
+    let mut with = hand.clone();
+    with.push(top.kind());
+    for i in 0..hand.len() {
+        let mut rest = with.clone();
+        rest.swap_remove(i);
+        if distance_at_most(&rest, joker, d) && outlook.draws_left(&rest, d) < now - TAKE_MARGIN {
+            return true;
+        }
+    }
+    false
 }
 
 /// The candidate whose hand closes fastest over the guesses; the first on ties
