@@ -2,7 +2,7 @@
 
 use super::counts::Counts;
 use super::pairs::max_kept_pairs;
-use super::search::{keeps_at_least, keeps_at_least_all_of};
+use super::search::{keeps_at_least, keeps_at_least_all_of, kept_bound};
 use crate::tile::{Joker, Kind};
 
 /// Fewest tiles to swap for others to make a winning 14, where the winning 14 holds at most
@@ -18,7 +18,7 @@ pub(crate) fn max_kept(c: &Counts) -> u8 {
     let wilds = c.wilds.min(2);
     // Only melds that beat pairs need searching for; a pairs-rich hand is slow to refute.
     let total: u8 = c.plain.iter().map(|&n| n.min(2)).sum();
-    let mut goal = total.min(14 - wilds);
+    let mut goal = total.min(14 - wilds).min(kept_bound(c));
     while goal + wilds > pairs {
         if keeps_at_least(c, goal) {
             return goal + wilds;

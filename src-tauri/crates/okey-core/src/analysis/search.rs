@@ -199,6 +199,31 @@ struct Search {
     goal: u8,
 }
 
+/// No winning 14 keeps more plain tiles of `c` than this: the most tiles whose smallest
+/// filler shares (see [`Shares`]) fit in the fillers the other positions leave. The search
+/// makes the same cut at its root, but each search would work the shares out again.
+pub(crate) fn kept_bound(c: &Counts) -> u8 {
+    let mut plain = [0u8; Face::COUNT];
+    for (p, &n) in plain.iter_mut().zip(c.plain.iter()) {
+        *p = n.min(2);
+    }
+    let left: u8 = plain.iter().sum();
+    if left as usize > SHARES_CAP {
+        return left.min(14);
+    }
+    let shares = Shares::of(&plain, 0);
+    let mut cost = 0u32;
+    let mut kept = 0u8;
+    for &(_, _, share) in &shares.items[..shares.len] {
+        cost += share;
+        if kept + 1 > 14 || cost > (14 - (kept + 1)) as u32 * SHARE_SCALE {
+            break;
+        }
+        kept += 1;
+    }
+    kept
+}
+
 /// Whether one winning 14 keeps at least `goal` plain tiles. The search only follows
 /// branches that can still reach the goal, so high goals are cheap to test.
 pub(crate) fn keeps_at_least(c: &Counts, goal: u8) -> bool {
