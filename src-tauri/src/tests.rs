@@ -243,6 +243,21 @@ fn table() -> (tempfile::TempDir, Table) {
     (dir, table)
 }
 
+/// A new two-player game dealt from `seed`, when the player starts (15 tiles, discard phase)
+/// without a win; its folder, table and first view.
+fn starts_without_a_win(seed: u64) -> Option<(tempfile::TempDir, Table, SeatView)> {
+    let (dir, table) = table();
+    let view = table
+        .new_game(&setup(2, Level::Easy), Some(seed))
+        .unwrap()
+        .view;
+    let finishes = view
+        .legal_actions
+        .iter()
+        .any(|a| matches!(a, Action::Finish(_)));
+    (view.turn == Some(PLAYER) && !finishes).then_some((dir, table, view))
+}
+
 fn setup(players: u8, level: Level) -> NewGame {
     NewGame {
         rules: Rules {
@@ -787,21 +802,10 @@ fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
 
 #[test]
 fn r11_a_refused_finish_names_the_group_on_the_rack_that_breaks_a_rule() {
-    // Find a deal where the player starts (15 tiles, discard phase) without a win.
     for seed in 0..200 {
-        let (_dir, table) = table();
-        let view = table
-            .new_game(&setup(2, Level::Easy), Some(seed))
-            .unwrap()
-            .view;
-        if view.turn != Some(PLAYER)
-            || view
-                .legal_actions
-                .iter()
-                .any(|a| matches!(a, Action::Finish(_)))
-        {
+        let Some((_dir, table, view)) = starts_without_a_win(seed) else {
             continue;
-        }
+        };
         table.act(Request::Sort(Sort::Runs)).unwrap();
         let rack = table.current().unwrap().unwrap().view.rack;
         let last = rack.iter().flatten().last().copied().unwrap();
@@ -831,19 +835,9 @@ fn r05_a_refused_finish_with_a_false_joker_in_the_group_says_what_it_stands_for(
     // from the okey's number: laid side by side at the start of the rack, they make the
     // first group, which the refusal names, with the false joker's face.
     for seed in 0..400 {
-        let (_dir, table) = table();
-        let view = table
-            .new_game(&setup(2, Level::Easy), Some(seed))
-            .unwrap()
-            .view;
-        if view.turn != Some(PLAYER)
-            || view
-                .legal_actions
-                .iter()
-                .any(|a| matches!(a, Action::Finish(_)))
-        {
+        let Some((_dir, table, view)) = starts_without_a_win(seed) else {
             continue;
-        }
+        };
         let joker = Joker::new(view.indicator);
         let okey = joker.okey();
         let apart = |n: u8| {

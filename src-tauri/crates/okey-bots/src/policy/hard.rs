@@ -130,6 +130,10 @@ fn worth_taking(view: &SeatView, memory: &Memory, cache: &mut Cache) -> bool {
     let mut with = hand.clone();
     with.push(top.kind());
     for i in 0..hand.len() {
+        // Throwing one copy of a kind leaves the same hand as throwing the other.
+        if hand[..i].contains(&hand[i]) {
+            continue;
+        }
         let mut rest = with.clone();
         rest.swap_remove(i);
         if distance_at_most(&rest, joker, d) && outlook.draws_left(&rest, d) < now - TAKE_MARGIN {

@@ -8,6 +8,7 @@
 //! lowest tile of a colour can only have okeys below it in a run, except a 1 laid after 13.
 
 use super::counts::Counts;
+use super::search::face;
 use crate::tile::Face;
 
 /// Whether the tiles of `c` split into sets and runs using every okey, leaving out exactly
@@ -68,9 +69,11 @@ struct Cover {
     out: u8,
 }
 
-fn face(colour: usize, pos: u8) -> usize {
-    // Position 14 is the 1 laid after 13.
-    colour * 13 + if pos == 14 { 0 } else { pos as usize - 1 }
+/// Positions filled by one step, to give back afterwards: (face, whether a plain tile).
+#[derive(Default)]
+struct Filled {
+    items: [(u8, bool); 13],
+    len: usize,
 }
 
 impl Cover {
@@ -107,11 +110,26 @@ impl Cover {
         }
     }
 
-    fn unfill(&mut self, f: usize, plain: bool) {
-        if plain {
-            self.plain[f] += 1;
-        } else {
-            self.wilds += 1;
+    /// Fills every face in turn, recording each in `filled`; false as soon as one cannot be.
+    #[inline]
+    fn fill_all(&mut self, faces: impl Iterator<Item = usize>, filled: &mut Filled) -> bool {
+        for f in faces {
+            let Some(plain) = self.fill(f) else {
+                return false;
+            };
+            filled.items[filled.len] = (f as u8, plain);
+            filled.len += 1;
+        }
+        true
+    }
+
+    fn unfill_all(&mut self, filled: &Filled) {
+        for &(f, plain) in filled.items[..filled.len].iter().rev() {
+            if plain {
+                self.plain[f as usize] += 1;
+            } else {
+                self.wilds += 1;
+            }
         }
     }
 
@@ -124,29 +142,14 @@ impl Cover {
         };
         // Two of the three other colours, or all three.
         for mask in [0b011u8, 0b101, 0b110, 0b111] {
-            let mut used = [(0usize, false); 3];
-            let mut n = 0;
-            let mut ok = true;
-            for (bit, &o) in others.iter().enumerate() {
-                if mask & (1 << bit) == 0 {
-                    continue;
-                }
-                let f = face(o, number);
-                match self.fill(f) {
-                    Some(plain) => {
-                        used[n] = (f, plain);
-                        n += 1;
-                    }
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            let found = ok && self.next(i);
-            for &(f, plain) in used[..n].iter().rev() {
-                self.unfill(f, plain);
-            }
+            let mut filled = Filled::default();
+            let chosen = others
+                .iter()
+                .enumerate()
+                .filter(|&(bit, _)| mask & (1 << bit) != 0)
+                .map(|(_, &o)| face(o, number));
+            let found = self.fill_all(chosen, &mut filled) && self.next(i);
+            self.unfill_all(&filled);
             if found {
                 return true;
             }
@@ -175,27 +178,10 @@ impl Cover {
     /// positions below `pos` down to `start` are filled here unless they are okeys already
     /// counted by the caller (`pos` is then the tile's own number).
     fn runs_from(&mut self, i: usize, colour: usize, start: u8, pos: u8) -> bool {
-        let mut used = [(0usize, false); 14];
-        let mut n = 0;
+        let mut filled = Filled::default();
+        let below = if pos == 14 { start..pos } else { pos..pos };
         let mut found = false;
-        let filled_below = pos == 14;
-        let mut ok = true;
-        if filled_below {
-            for p in start..pos {
-                let f = face(colour, p);
-                match self.fill(f) {
-                    Some(plain) => {
-                        used[n] = (f, plain);
-                        n += 1;
-                    }
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-        }
-        if ok {
+        if self.fill_all(below.map(|p| face(colour, p)), &mut filled) {
             let max_end = (start + 12).min(14);
             let mut end = pos;
             loop {
@@ -203,23 +189,48 @@ impl Cover {
                     found = true;
                     break;
                 }
-                if end == max_end {
+                if end == max_end
+                    || !self.fill_all(std::iter::once(face(colour, end + 1)), &mut filled)
+                {
                     break;
                 }
-                let f = face(colour, end + 1);
-                match self.fill(f) {
-                    Some(plain) => {
-                        used[n] = (f, plain);
-                        n += 1;
-                        end += 1;
-                    }
-                    None => break,
-                }
+                end += 1;
             }
         }
-        for &(f, plain) in used[..n].iter().rev() {
-            self.unfill(f, plain);
-        }
+        self.unfill_all(&filled);
         found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{parse_indicator, parse_kind};
+    use crate::tile::Joker;
+
+    fn counts(tiles: &str) -> Counts {
+        // Indicator K9: the okey is K10, no tile below plays as one.
+        let joker = Joker::new(parse_indicator("K9").unwrap());
+        let kinds: Vec<_> = tiles.split(' ').map(|t| parse_kind(t).unwrap()).collect();
+        Counts::of(&kinds, joker)
+    }
+
+    #[test]
+    fn r07_a_1_reaches_back_to_12_and_13_but_a_2_does_not_reach_13() {
+        // 12-13-1 is a run, so neither tile is lonely; 13-1-2 is not, so 13 and 2 are.
+        assert_eq!(lonely(&counts("R12 R1")), 0);
+        assert_eq!(lonely(&counts("R13 R1")), 0);
+        assert_eq!(lonely(&counts("R13 R2")), 2);
+        assert_eq!(lonely(&counts("R11 R1")), 2);
+        assert_eq!(lonely(&counts("R5 Y5 B9")), 1);
+    }
+
+    #[test]
+    fn r10_one_tile_may_stay_out_and_no_more() {
+        let win = "R1 R2 R3 Y7 B7 K7 B9 B10 B11 B12 R5 Y5 B5 K5";
+        assert!(covers(&counts(win), 0));
+        assert!(covers(&counts(&format!("{win} Y13")), 1));
+        assert!(!covers(&counts(&format!("{win} Y13")), 0));
+        assert!(!covers(&counts(&format!("{win} Y13 R13")), 1));
     }
 }

@@ -167,8 +167,6 @@ struct Search {
     collect: u64,
     /// Faces of `collect` found so far.
     marked: u64,
-    /// Whether this search collects the faces of fillers (see [`filler_faces`]).
-    fillers: bool,
     /// Filler positions per face in the list.
     fill: [u8; Face::COUNT],
     /// Whether a list keeping `goal` in at most 11 positions was found (see [`filler_faces`]).
@@ -328,7 +326,6 @@ fn run_with(
         must: must.unwrap_or(Face::COUNT),
         collect,
         marked: 0,
-        fillers: collect | spare | spare_kept != 0,
         fill: [0; Face::COUNT],
         short: false,
         spare,
@@ -363,7 +360,8 @@ fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {
         .fold(0, |m, (f, _)| m | 1 << f)
 }
 
-fn face(colour: usize, pos: u8) -> usize {
+/// The face index at position `pos` (1 to 14) of a colour's line.
+pub(crate) fn face(colour: usize, pos: u8) -> usize {
     // Position 14 is the 1 laid after 13.
     let n = if pos == 14 { 1 } else { pos };
     colour * 13 + n as usize - 1
@@ -423,7 +421,8 @@ impl Search {
     fn explore(&mut self, from: usize) {
         let rest = self.ones >> from;
         let Some(i) = (rest != 0).then(|| from + rest.trailing_zeros() as usize) else {
-            if self.fillers {
+            // A search that collects the faces of fillers (see [`filler_faces`]).
+            if self.collect | self.spare | self.spare_kept != 0 {
                 if self.kept >= self.goal {
                     self.mark_fillers();
                 }
