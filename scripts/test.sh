@@ -5,11 +5,21 @@
 # which skips with a message when the aarch64-linux-android target is not installed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Each stage prints how long it took, so a slow CI run shows where the time went.
+stage() {
+  local started=$SECONDS
+  echo "== $*"
+  "$@"
+  echo "== done in $((SECONDS - started)) s: $*"
+}
+
 # shellcheck source=scripts/setup.sh
 . scripts/setup.sh
-okey_install_e2e_tools
+stage okey_install_e2e_tools
 
-cargo fmt --all -- --check
-cargo clippy --workspace --all-targets -- -D warnings
-cargo test --workspace
-bash scripts/android-check.sh
+stage cargo fmt --all -- --check
+stage cargo clippy --workspace --all-targets -- -D warnings
+stage cargo test --workspace
+stage bash scripts/android-check.sh
+echo "== all checks passed in $SECONDS s"
