@@ -16,6 +16,8 @@ mod policy;
 mod simulate;
 mod table;
 mod tactics;
+#[cfg(test)]
+mod testing;
 
 pub use arena::{run_arena, ArenaConfig, ArenaError, ArenaReport, Finishes, LevelReport};
 pub use bot::Bot;

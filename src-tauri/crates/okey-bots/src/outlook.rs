@@ -89,11 +89,8 @@ impl Outlook {
 mod tests {
     use super::*;
     use okey_core::analysis::distance;
-    use okey_core::notation::{parse_indicator, parse_kind};
-
-    fn kinds(text: &str) -> Vec<Kind> {
-        text.split(' ').map(|t| parse_kind(t).unwrap()).collect()
-    }
+    use crate::testing::kinds;
+    use okey_core::notation::parse_indicator;
 
     /// Every copy not in `hand` unseen.
     fn outlook(joker: Joker, hand: &[Kind]) -> Outlook {

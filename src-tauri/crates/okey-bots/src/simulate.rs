@@ -83,11 +83,8 @@ fn looseness(hand: &[Kind], i: usize, joker: Joker) -> u32 {
 mod tests {
     use super::*;
     use okey_core::analysis::distance;
-    use okey_core::notation::{parse_indicator, parse_kind};
-
-    fn kinds(text: &str) -> Vec<Kind> {
-        text.split(' ').map(|t| parse_kind(t).unwrap()).collect()
-    }
+    use crate::testing::kinds;
+    use okey_core::notation::parse_indicator;
 
     /// A two-player world whose pile gives the bot `draws` on its turns, the other player
     /// drawing a B13 before each.

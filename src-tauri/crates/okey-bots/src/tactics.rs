@@ -90,19 +90,18 @@ const THROWN_AGAIN: f64 = 0.7;
 /// player who `threw` and `took` these kinds this round: one for the chance to draw it, plus
 /// the chance that player throws it (the seat may take it then). Okeys are kept by everyone.
 pub(crate) fn reach(joker: Joker, threw: &[Kind], took: &[Kind]) -> [f64; Kind::COUNT] {
-    let mut reach = [1.0 + THROWN; Kind::COUNT];
-    for k in Kind::all() {
+    // One out for the draw, for every kind; the chance of a throw comes on top.
+    let mut reach = [1.0; Kind::COUNT];
+    for k in Kind::all().filter(|&k| !joker.is_okey(k)) {
         // Bonds of 5 or more: run neighbours and set mates.
-        reach[k.index()] = if joker.is_okey(k) {
-            1.0
-        } else if feeds(k, took, joker) >= 5 {
-            1.0 + THROWN / 3.0
+        reach[k.index()] += if feeds(k, took, joker) >= 5 {
+            THROWN / 3.0
         } else if threw.contains(&k) {
-            1.0 + THROWN_AGAIN
+            THROWN_AGAIN
         } else if feeds(k, threw, joker) >= 5 {
-            1.0 + (THROWN + THROWN_AGAIN) / 2.0
+            (THROWN + THROWN_AGAIN) / 2.0
         } else {
-            1.0 + THROWN
+            THROWN
         };
     }
     reach
@@ -111,6 +110,7 @@ pub(crate) fn reach(joker: Joker, threw: &[Kind], took: &[Kind]) -> [f64; Kind::
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::kinds;
     use okey_core::notation::{parse_indicator, parse_kind};
 
     fn f(token: &str) -> Face {
@@ -140,10 +140,7 @@ mod tests {
     #[test]
     fn r04_okeys_are_kept_and_loose_tiles_are_not() {
         let joker = Joker::new(parse_indicator("K9").unwrap());
-        let hand: Vec<Kind> = "K10 R1 R2 R3 Y9"
-            .split(' ')
-            .map(|t| parse_kind(t).unwrap())
-            .collect();
+        let hand = kinds("K10 R1 R2 R3 Y9");
         let unseen = [2u8; Kind::COUNT];
         let w: Vec<u32> = (0..hand.len())
             .map(|i| worth(&hand, i, joker, &unseen))
