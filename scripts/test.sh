@@ -19,7 +19,18 @@ stage() {
 stage okey_install_e2e_tools
 
 stage cargo fmt --all -- --check
-stage cargo clippy --workspace --all-targets -- -D warnings
-stage cargo test --workspace
+
+# Clippy lints our crates while cargo builds them for the tests: clippy-driver as the
+# workspace's compiler wrapper is how `cargo clippy` itself runs, and this way the
+# dependencies (Tauri and WebKit's bindings among them) are compiled once, instead of once
+# checked for clippy and once built for the tests. -D warnings turns every clippy lint and
+# compiler warning in our crates into an error; dependencies' lints stay capped by cargo.
+# --all-targets builds the benches too, so they are linted as `cargo clippy --all-targets`
+# would. (A plain `cargo test` later rebuilds, its flags being different.)
+clippy_driver=$(command -v clippy-driver || rustup which clippy-driver)
+lint=(env RUSTC_WORKSPACE_WRAPPER="$clippy_driver" RUSTFLAGS="-D warnings")
+stage "${lint[@]}" cargo test --workspace --all-targets --no-run
+stage "${lint[@]}" cargo test --workspace
+
 stage bash scripts/android-check.sh
 echo "== all checks passed in $SECONDS s"

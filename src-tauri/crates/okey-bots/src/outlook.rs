@@ -88,8 +88,8 @@ impl Outlook {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use okey_core::analysis::distance;
     use crate::testing::kinds;
+    use okey_core::analysis::distance;
     use okey_core::notation::parse_indicator;
 
     /// Every copy not in `hand` unseen.

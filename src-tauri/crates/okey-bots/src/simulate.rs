@@ -82,8 +82,8 @@ fn looseness(hand: &[Kind], i: usize, joker: Joker) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use okey_core::analysis::distance;
     use crate::testing::kinds;
+    use okey_core::analysis::distance;
     use okey_core::notation::parse_indicator;
 
     /// A two-player world whose pile gives the bot `draws` on its turns, the other player
