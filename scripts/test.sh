@@ -25,11 +25,13 @@ stage cargo fmt --all -- --check
 # dependencies (Tauri and WebKit's bindings among them) are compiled once, instead of once
 # checked for clippy and once built for the tests. -D warnings turns every clippy lint and
 # compiler warning in our crates into an error; dependencies' lints stay capped by cargo.
-# --all-targets builds the benches too, so they are linted as `cargo clippy --all-targets`
-# would. (A plain `cargo test` later rebuilds, its flags being different.)
+# --tests --benches builds every test and bench target (and, for the tests, the binaries
+# they run), so all is linted as `cargo clippy --all-targets` would; unlike --all-targets it
+# leaves out the app's main.rs as a test, which holds none and would link all of Tauri again.
+# (A plain `cargo test` later would rebuild, its flags being different.)
 clippy_driver=$(command -v clippy-driver || rustup which clippy-driver)
 lint=(env RUSTC_WORKSPACE_WRAPPER="$clippy_driver" RUSTFLAGS="-D warnings")
-stage "${lint[@]}" cargo test --workspace --all-targets --no-run
+stage "${lint[@]}" cargo test --workspace --tests --benches --no-run
 stage "${lint[@]}" cargo test --workspace
 
 stage bash scripts/android-check.sh
