@@ -233,16 +233,14 @@ impl Credit<'_> {
                     return i64::from(score);
                 }
                 let mut with = hand.to_vec();
-                if let Some(i) = with.iter().position(|&k| k == tile.kind()) {
-                    with.swap_remove(i);
-                }
-                // The slot each offered kind takes in turn.
-                with.push(tile.kind());
-                let last = with.len() - 1;
+                let Some(slot) = with.iter().position(|&k| k == tile.kind()) else {
+                    return i64::from(score);
+                };
+                // Each offered kind in turn stands where the thrown candidate was.
                 let finishing: f64 = Kind::all()
                     .filter(|k| self.chances[k.index()] > 0.0)
                     .filter(|&k| {
-                        with[last] = k;
+                        with[slot] = k;
                         can_finish(&with, self.joker)
                     })
                     .map(|k| self.chances[k.index()])
