@@ -57,10 +57,12 @@ pub(crate) fn decide(
             )
         }),
         Phase::Discard => finishing_action(view).or_else(|| {
-            let (candidates, best) = by_outs(view, memory)
+            let reach = previous_reach(view, memory);
+            let (candidates, best) = by_outs(view, memory, &reach)
                 .unwrap_or_else(|| medium::ranked_discards(view, memory, cache, CANDIDATES));
             let choice = if candidates.len() > 1 && budget > 1 {
-                pick(view, memory, &candidates, best, budget, rng)
+                let chances = offer_chances(view, memory, &reach);
+                pick(view, memory, &candidates, best, budget, rng, &chances)
             } else {
                 candidates.first().copied()
             }?;
@@ -74,8 +76,12 @@ pub(crate) fn decide(
 
 /// Up to `CANDIDATES` discards leaving the smallest distance, most live outs first (outs
 /// counted by the copies the seat has not seen, those the previous player is likely to throw
-/// counting for more), with the distance they leave.
-fn by_outs(view: &SeatView, memory: &Memory) -> Option<(Vec<Tile>, u8)> {
+/// counting for more by `reach`), with the distance they leave.
+fn by_outs(
+    view: &SeatView,
+    memory: &Memory,
+    reach: &[f64; Kind::COUNT],
+) -> Option<(Vec<Tile>, u8)> {
     let joker = joker(view);
     let tiles = rack_tiles(view);
     let hand = kinds(&tiles);
@@ -87,7 +93,6 @@ fn by_outs(view: &SeatView, memory: &Memory) -> Option<(Vec<Tile>, u8)> {
         .collect();
     let advice = advise(&hand, joker, &seen).ok()?;
     let took = next(view).map_or(&[][..], |s| memory.took(s));
-    let reach = previous_reach(view, memory);
     let mut options: Vec<(i64, Tile)> = advice
         .discards
         .iter()
@@ -119,8 +124,11 @@ fn previous_reach(view: &SeatView, memory: &Memory) -> [f64; Kind::COUNT] {
 
 /// The chance, by kind, that the previous player's next discard is that kind: the part of a
 /// copy's worth beyond its draw ([`reach`]), as a draw is one copy of the pile.
-fn offer_chances(view: &SeatView, memory: &Memory) -> [f64; Kind::COUNT] {
-    let reach = previous_reach(view, memory);
+fn offer_chances(
+    view: &SeatView,
+    memory: &Memory,
+    reach: &[f64; Kind::COUNT],
+) -> [f64; Kind::COUNT] {
     let unseen = memory.unseen(view);
     let pile = (view.pile as f64).max(1.0);
     let mut chances = [0.0; Kind::COUNT];
@@ -176,6 +184,7 @@ fn pick(
     best: u8,
     budget: u32,
     rng: &mut ChaCha8Rng,
+    chances: &[f64; Kind::COUNT],
 ) -> Option<Tile> {
     let worlds = (budget as usize / candidates.len()).max(1);
     let mut scores = vec![0u32; candidates.len()];
@@ -193,10 +202,9 @@ fn pick(
             scores[c] += world.race(rest, best, HORIZON);
         }
     }
-    let chances = offer_chances(view, memory);
     let credit = Credit {
         joker: joker(view),
-        chances: &chances,
+        chances,
         best,
     };
     let scores = credit.apply(candidates, &hand, &scores);
@@ -337,9 +345,11 @@ mod tests {
         // Throwing Y12 waits for B3, R1 or Y1 (B1 B2 _, or B1 K1 _ with B2 going); throwing
         // K1 waits for B3 only.
         let hand = crate::testing::kinds("R2 R3 R4 R5 B9 Y9 K9 R9 Y5 Y6 Y7 B1 B2 Y12 K1");
-        let tile = |t: &str| Tile::of(okey_core::notation::parse_kind(t).unwrap(), 0).unwrap();
-        let candidates = [tile("Y12"), tile("K1")];
-        let k = |t: &str| okey_core::notation::parse_kind(t).unwrap().index();
+        let candidates: Vec<Tile> = crate::testing::kinds("Y12 K1")
+            .into_iter()
+            .map(|k| Tile::of(k, 0).unwrap())
+            .collect();
+        let k = |t: &str| crate::testing::kinds(t)[0].index();
         let credit = |chances: &[f64; Kind::COUNT], best| {
             Credit {
                 joker,
