@@ -19,7 +19,10 @@ mod tactics;
 #[cfg(test)]
 mod testing;
 
-pub use arena::{run_arena, ArenaConfig, ArenaError, ArenaReport, Finishes, LevelReport};
+pub use arena::{
+    run_arena, run_arena_each, ArenaConfig, ArenaError, ArenaReport, Finishes, LevelReport,
+    RoundResult,
+};
 pub use bot::Bot;
 pub use level::{Level, ParseLevelError};
 pub use memory::Memory;

@@ -49,6 +49,7 @@ pub fn config(args: &ArenaArgs) -> Result<ArenaConfig, ArenaArgsError> {
         rules: Rules { players, ..rules },
         seats,
         rounds: args.rounds,
+        first: args.first,
         seed: args.seed,
         duplicate: args.duplicate,
         budget: args.budget.unwrap_or(Bot::DEFAULT_BUDGET),

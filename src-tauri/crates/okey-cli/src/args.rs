@@ -79,6 +79,9 @@ pub enum Command {
     /// Play bots against each other and report each level's results.
     #[command(after_help = ARENA_HELP)]
     Arena(ArenaArgs),
+    /// Compare two arena round logs round by round: how much a level's share moved.
+    #[command(after_help = crate::arena_diff::ARENA_DIFF_HELP)]
+    ArenaDiff(crate::arena_diff::ArenaDiffArgs),
     /// Play an all-bot match with autosave, printing each action once it is saved.
     #[command(after_long_help = crate::autoplay::AUTOPLAY_HELP)]
     Autoplay(crate::autoplay::AutoplayArgs),
@@ -97,7 +100,9 @@ finishes by kind, points lost per seat and round, median and 95th percentile dec
 Examples:
   okey arena --seats medium,easy,easy,easy --rounds 4000 --seed 1 --duplicate
   okey arena --seats hard,medium,medium,medium --rounds 2000 --seed 1 --duplicate --json
-  okey arena --seats easy,random,random --rounds 300 --rules '{\"strict_rack\": true}'";
+  okey arena --seats easy,random,random --rounds 300 --rules '{\"strict_rack\": true}'
+  okey arena --seats hard,medium,medium,medium --rounds 2000 --seed 1 --duplicate \\
+      --first 1000 --round-log hard-1000.log   # rounds 1000-1999 only, winners logged";
 
 /// Arguments of `okey arena`.
 #[derive(Debug, Args)]
@@ -117,6 +122,16 @@ pub struct ArenaArgs {
     /// Play each deal once per rotation of the seats.
     #[arg(long)]
     pub duplicate: bool,
+
+    /// Start at this round, skipping the ones before: split one arena over several
+    /// processes, each round playing as it does in the whole.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub first: u32,
+
+    /// Write each round's winner to FILE, one line per round: "ROUND LEVEL" (LEVEL is
+    /// "none" when the pile ran out); `okey arena-diff` compares two such logs.
+    #[arg(long, value_name = "FILE")]
+    pub round_log: Option<std::path::PathBuf>,
 
     /// Look-ahead simulations per hard decision (default 480).
     #[arg(long, value_name = "N")]

@@ -1,6 +1,7 @@
 //! The `okey` command: checks Okey hands (see `okey --help`).
 
 mod arena;
+mod arena_diff;
 mod args;
 mod autoplay;
 mod batch;
@@ -21,6 +22,7 @@ fn main() -> ExitCode {
     let done = match cli.command {
         Command::Check(args) => check_command(&args),
         Command::Arena(args) => arena_command(&args),
+        Command::ArenaDiff(args) => arena_diff::run(&args),
         Command::Autoplay(args) => autoplay::run(&args),
         Command::Saves(args) => saves::run(&args),
     };
@@ -52,7 +54,10 @@ fn check_command(args: &CheckArgs) -> Result<(), Failure> {
 fn arena_command(args: &args::ArenaArgs) -> Result<(), Failure> {
     let input = |error: &dyn std::fmt::Display| Failure::Input(error.to_string());
     let config = arena::config(args).map_err(|e| input(&e))?;
-    let report = okey_bots::run_arena(&config).map_err(|e| input(&e))?;
+    let report = match &args.round_log {
+        Some(path) => arena_diff::play_logged(&config, path)?,
+        None => okey_bots::run_arena(&config).map_err(|e| input(&e))?,
+    };
     let text = if args.json {
         format!("{}\n", arena::json(&report))
     } else {

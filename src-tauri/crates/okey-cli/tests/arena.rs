@@ -106,3 +106,66 @@ fn arena_refuses_bad_seats_and_rules_by_name() {
         assert!(err.contains(message), "{all:?}: {err}");
     }
 }
+
+#[test]
+fn a_split_arena_logs_the_same_rounds_as_the_whole_and_arena_diff_pairs_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let (whole, head, tail) = (log("whole.log"), log("head.log"), log("tail.log"));
+    // Rounds 0-8 at once, then 0-2 and 3-8 in two runs.
+    for (rounds, first, path) in [("9", "0", &whole), ("3", "0", &head), ("9", "3", &tail)] {
+        let out = okey(&[
+            "arena",
+            "--seats",
+            "medium,easy,easy",
+            "--seed",
+            "5",
+            "--duplicate",
+            "--rounds",
+            rounds,
+            "--first",
+            first,
+            "--round-log",
+            path,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let whole_text = std::fs::read_to_string(&whole).unwrap();
+    assert_eq!(whole_text.lines().count(), 9);
+    let tail_text = std::fs::read_to_string(&tail).unwrap();
+    let skipped: Vec<&str> = whole_text.lines().skip(3).collect();
+    assert_eq!(tail_text.lines().collect::<Vec<_>>(), skipped);
+    let out = okey(&[
+        "arena-diff",
+        &whole,
+        &format!("{head},{tail}"),
+        "--level",
+        "medium",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("9 rounds in both logs"), "{text}");
+    assert!(
+        text.contains("difference +0.00 points, standard error 0.00; 0 rounds changed winner"),
+        "{text}"
+    );
+    // The whole log repeats rounds 3-8 of the tail: refused, naming the file and line.
+    let out = okey(&["arena-diff", &whole, &format!("{tail},{whole}")]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("whole.log, line 4: round 3 is already in the logs of this side"),
+        "{err}"
+    );
+    let out = okey(&["arena-diff", &whole, &log("missing.log")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("missing.log"));
+}
