@@ -8,6 +8,7 @@ use okey_core::analysis::WinKind;
 use okey_core::{Match, RoundEnd, Rules, RulesError, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::ops::ControlFlow;
 use std::time::Instant;
 use thiserror::Error;
 
@@ -16,7 +17,8 @@ use thiserror::Error;
 pub struct ArenaConfig {
     /// The level in each seat; as many as the rules have players.
     pub seats: Vec<Level>,
-    /// Rounds to play (with `duplicate`, rounded up to whole rotations).
+    /// The arena's rounds, numbered from 0 (with `duplicate`, rounded up to whole
+    /// rotations); those from `first` on are played.
     pub rounds: u32,
     /// The first round played: the rounds before it are skipped, so that one arena can be
     /// split over several processes and each round still plays as it would in the whole.
@@ -119,29 +121,38 @@ struct Tally {
     times_ns: Vec<u64>,
 }
 
+impl ArenaConfig {
+    /// Whether the arena can run: valid rules with as many players as seats.
+    pub fn check(&self) -> Result<(), ArenaError> {
+        self.rules.validate()?;
+        if self.seats.len() != usize::from(self.rules.players) {
+            return Err(ArenaError::Seats {
+                seats: self.seats.len(),
+                players: self.rules.players,
+            });
+        }
+        Ok(())
+    }
+}
+
 /// Plays the arena and counts. Deterministic in everything but the times.
 pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, ArenaError> {
-    run_arena_each(cfg, |_| {})
+    run_arena_each(cfg, |_| ControlFlow::Continue(()))
 }
 
 /// [`run_arena`], telling `on_round` who won each round as it ends: two bots compared on the
 /// same rounds differ only where a winner changed, which measures a small change far more
-/// precisely than two separate shares.
+/// precisely than two separate shares. When `on_round` breaks, the arena stops and reports
+/// the rounds played so far.
 pub fn run_arena_each(
     cfg: &ArenaConfig,
-    mut on_round: impl FnMut(RoundResult),
+    mut on_round: impl FnMut(RoundResult) -> ControlFlow<()>,
 ) -> Result<ArenaReport, ArenaError> {
-    cfg.rules.validate()?;
+    cfg.check()?;
     let n = cfg.seats.len();
-    if n != usize::from(cfg.rules.players) {
-        return Err(ArenaError::Seats {
-            seats: n,
-            players: cfg.rules.players,
-        });
-    }
     let rotations = if cfg.duplicate { n as u32 } else { 1 };
-    let end = cfg.rounds.div_ceil(rotations) * rotations;
-    let rounds = end.saturating_sub(cfg.first);
+    let end = cfg.rounds.div_ceil(rotations).saturating_mul(rotations);
+    let mut rounds = 0;
     let mut tallies: BTreeMap<Level, Tally> = BTreeMap::new();
     for &level in &cfg.seats {
         tallies.entry(level).or_default().seats += 1;
@@ -195,10 +206,15 @@ pub fn run_arena_each(
             }
             _ => no_winner += 1,
         }
-        on_round(RoundResult {
+        rounds += 1;
+        if on_round(RoundResult {
             round: game,
             winner,
-        });
+        })
+        .is_break()
+        {
+            break;
+        }
     }
     let elapsed = start.elapsed().as_secs_f64().max(1e-9);
     let bots = tallies
@@ -309,9 +325,23 @@ mod tests {
             budget: 10,
         };
         let mut whole = Vec::new();
-        run_arena_each(&cfg, |r| whole.push(r)).unwrap();
+        run_arena_each(&cfg, |r| {
+            whole.push(r);
+            ControlFlow::Continue(())
+        })
+        .unwrap();
         let mut tail = Vec::new();
-        let report = run_arena_each(&ArenaConfig { first: 5, ..cfg }, |r| tail.push(r)).unwrap();
+        let report = run_arena_each(
+            &ArenaConfig {
+                first: 5,
+                ..cfg.clone()
+            },
+            |r| {
+                tail.push(r);
+                ControlFlow::Continue(())
+            },
+        )
+        .unwrap();
         assert_eq!(report.rounds, 4);
         assert_eq!(
             whole.iter().map(|r| r.round).collect::<Vec<_>>(),
@@ -320,5 +350,14 @@ mod tests {
         assert_eq!(tail, whole[5..]);
         let won = |rs: &[RoundResult]| rs.iter().filter(|r| r.winner.is_some()).count();
         assert_eq!(won(&tail) as u32 + report.no_winner, 4);
+        let stopped = run_arena_each(&cfg, |r| {
+            if r.round == 2 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .unwrap();
+        assert_eq!(stopped.rounds, 3, "rounds 0 to 2, then stopped");
     }
 }

@@ -12,6 +12,14 @@ pub enum ArenaArgsError {
     /// The rules JSON does not parse, or names an option that does not exist.
     #[error("--rules is not valid rules JSON: {0}")]
     Json(serde_json::Error),
+    /// The first round is not one of the rounds.
+    #[error("--first {first} must be below --rounds {rounds}")]
+    First {
+        /// The first round asked for.
+        first: u32,
+        /// Rounds in the arena.
+        rounds: u32,
+    },
     /// The rules name another number of players.
     #[error("--rules says {players} players but --seats has {seats}")]
     Players {
@@ -24,6 +32,12 @@ pub enum ArenaArgsError {
 
 /// The arena the arguments describe.
 pub fn config(args: &ArenaArgs) -> Result<ArenaConfig, ArenaArgsError> {
+    if args.first >= args.rounds {
+        return Err(ArenaArgsError::First {
+            first: args.first,
+            rounds: args.rounds,
+        });
+    }
     let seats = args.seats.clone();
     let players = u8::try_from(seats.len()).unwrap_or(u8::MAX);
     let rules = match &args.rules {

@@ -10,14 +10,16 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 /// Extra help of `okey arena-diff`.
 pub const ARENA_DIFF_HELP: &str = "\
-Both logs come from `okey arena --round-log` with the same seats, seed, rules and
---duplicate, played by two builds of the bots (or two budgets). Only the rounds in both logs
-count. Several logs of one side (an arena split with --first) are joined with commas.
+Both logs come from `okey arena --round-log`; each starts with a line naming its arena (seats,
+seed, --duplicate, rules), and logs of different arenas are refused. The two sides are two
+builds of the bots, or two budgets. Only the rounds in both logs count. Several logs of one
+side (an arena split with --first) are joined with commas.
 
 Example:
   okey arena --seats hard,medium,medium,medium --rounds 2000 --seed 1 --duplicate --round-log base.log
@@ -44,13 +46,39 @@ pub struct ArenaDiffArgs {
 /// What is wrong with a round log.
 #[derive(Debug, Error)]
 pub enum LogError {
-    /// The file could not be read or written.
+    /// The file could not be read.
     #[error("{path}: {error}")]
     Io {
         /// The log.
         path: PathBuf,
         /// What failed.
         error: io::Error,
+    },
+    /// A list of logs has an empty name in it.
+    #[error("{list:?} names an empty file (a comma too many?)")]
+    EmptyName {
+        /// The list as given.
+        list: String,
+    },
+    /// The log does not start with the line naming its arena.
+    #[error("{path}: the first line should name the arena (\"{HEADER} ...\"); write logs with `okey arena --round-log`")]
+    NoHeader {
+        /// The log.
+        path: PathBuf,
+    },
+    /// Two logs come from different arenas.
+    #[error(
+        "{first} and {second} come from different arenas:\n  {first_header}\n  {second_header}"
+    )]
+    Arenas {
+        /// One log.
+        first: PathBuf,
+        /// Its arena line.
+        first_header: String,
+        /// The other log.
+        second: PathBuf,
+        /// Its arena line.
+        second_header: String,
     },
     /// A line is not "ROUND LEVEL".
     #[error("{path}, line {line}: expected \"ROUND LEVEL\" (LEVEL random, easy, medium, hard or none), found {text:?}")]
@@ -72,35 +100,67 @@ pub enum LogError {
         /// The round.
         round: u32,
     },
-    /// The two sides share no round.
-    #[error("the two sides have no round in common")]
-    Disjoint,
+    /// The two sides share too few rounds for a standard error.
+    #[error("the two sides have {0} rounds in common; at least 2 are needed")]
+    TooFew(usize),
+}
+
+/// How a round log's first line starts; the rest names the arena.
+const HEADER: &str = "# okey arena";
+
+/// The first line of a round log: what makes two arenas play the same rounds. The budget and
+/// the first round are left out, since comparing budgets and joining split runs are the
+/// point.
+fn header(config: &ArenaConfig) -> String {
+    let seats: Vec<&str> = config.seats.iter().map(|l| l.name()).collect();
+    // Rules are plain fields: serializing cannot fail.
+    let rules = serde_json::to_string(&config.rules).unwrap_or_default();
+    format!(
+        "{HEADER} seats={} seed={} duplicate={} rules={rules}",
+        seats.join(","),
+        config.seed,
+        config.duplicate
+    )
 }
 
 /// The winners of one side, by round; None where nobody won.
 pub type Winners = BTreeMap<u32, Option<Level>>;
 
+/// One side's logs: the arena they come from and the winners.
+#[derive(Debug)]
+pub struct Side {
+    /// The first log and its arena line.
+    pub arena: (PathBuf, String),
+    /// The winners.
+    pub winners: Winners,
+}
+
 /// Plays the arena writing each round's winner to `path` as the round ends, so a run cut
-/// short keeps what it played.
+/// short keeps what it played. The file is created only once the arena is known to be
+/// valid; when writing fails the arena stops there.
 pub fn play_logged(config: &ArenaConfig, path: &Path) -> Result<ArenaReport, Failure> {
-    let io_error = |error| {
-        Failure::Input(
-            LogError::Io {
-                path: path.to_path_buf(),
-                error,
-            }
-            .to_string(),
-        )
-    };
-    let mut out = BufWriter::new(File::create(path).map_err(io_error)?);
+    config.check().map_err(|e| Failure::Input(e.to_string()))?;
+    let failed = |error: io::Error| format!("{}: {error}", path.display());
+    let file = File::create(path).map_err(|e| Failure::Input(failed(e)))?;
+    let mut out = BufWriter::new(file);
+    writeln!(out, "{}", header(config)).map_err(|e| Failure::Write(failed(e)))?;
     let mut written = Ok(());
     let report = okey_bots::run_arena_each(config, |r| {
-        if written.is_ok() {
-            written = writeln!(out, "{}", line(&r)).and_then(|()| out.flush());
+        written = writeln!(out, "{}", line(&r)).and_then(|()| out.flush());
+        match written {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(_) => ControlFlow::Break(()),
         }
     })
     .map_err(|e| Failure::Input(e.to_string()))?;
-    written.map_err(io_error)?;
+    written.map_err(|e| {
+        let plural = if report.rounds == 1 { "" } else { "s" };
+        Failure::Write(format!(
+            "{} (the arena stopped after {} round{plural})",
+            failed(e),
+            report.rounds
+        ))
+    })?;
     Ok(report)
 }
 
@@ -109,22 +169,59 @@ fn line(r: &RoundResult) -> String {
     format!("{} {}", r.round, r.winner.map_or("none", Level::name))
 }
 
-/// Reads the logs of one side: paths separated by commas.
-pub fn read_side(paths: &str) -> Result<Winners, LogError> {
+/// Reads the logs of one side: paths separated by commas, all from one arena.
+pub fn read_side(list: &str) -> Result<Side, LogError> {
+    let mut arena: Option<(PathBuf, String)> = None;
     let mut winners = Winners::new();
-    for path in paths.split(',').map(PathBuf::from) {
+    if list.split(',').any(str::is_empty) {
+        return Err(LogError::EmptyName {
+            list: list.to_string(),
+        });
+    }
+    for name in list.split(',') {
+        let path = PathBuf::from(name);
         let text = std::fs::read_to_string(&path).map_err(|error| LogError::Io {
             path: path.clone(),
             error,
         })?;
-        parse_into(&text, &path, &mut winners)?;
+        let this = parse_into(&text, &path, &mut winners)?;
+        match &arena {
+            Some(first) => same_arena(first, &(path, this))?,
+            None => arena = Some((path, this)),
+        }
     }
-    Ok(winners)
+    // `split` yields at least one name, so a side always has an arena line.
+    let arena = arena.ok_or(LogError::EmptyName {
+        list: list.to_string(),
+    })?;
+    Ok(Side { arena, winners })
 }
 
-/// Adds the lines of one log to `winners`.
-fn parse_into(text: &str, path: &Path, winners: &mut Winners) -> Result<(), LogError> {
-    for (i, raw) in text.lines().enumerate() {
+/// Refuses two logs whose arena lines differ.
+fn same_arena(a: &(PathBuf, String), b: &(PathBuf, String)) -> Result<(), LogError> {
+    if a.1 == b.1 {
+        return Ok(());
+    }
+    Err(LogError::Arenas {
+        first: a.0.clone(),
+        first_header: a.1.clone(),
+        second: b.0.clone(),
+        second_header: b.1.clone(),
+    })
+}
+
+/// Adds the rounds of one log to `winners` and gives its arena line.
+fn parse_into(text: &str, path: &Path, winners: &mut Winners) -> Result<String, LogError> {
+    let mut lines = text.lines().enumerate();
+    let arena = match lines.next() {
+        Some((_, first)) if first.starts_with(HEADER) => first.trim_end().to_string(),
+        _ => {
+            return Err(LogError::NoHeader {
+                path: path.to_path_buf(),
+            })
+        }
+    };
+    for (i, raw) in lines {
         if raw.trim().is_empty() {
             continue;
         }
@@ -150,7 +247,7 @@ fn parse_into(text: &str, path: &Path, winners: &mut Winners) -> Result<(), LogE
             });
         }
     }
-    Ok(())
+    Ok(arena)
 }
 
 /// One level's share on the rounds both sides played, and how it moved.
@@ -184,15 +281,11 @@ pub fn paired(base: &Winners, variant: &Winners, level: Level) -> Result<Paired,
         diffs.push(f64::from(u8::from(v)) - f64::from(u8::from(b)));
     }
     let n = diffs.len();
-    if n == 0 {
-        return Err(LogError::Disjoint);
+    if n < 2 {
+        return Err(LogError::TooFew(n));
     }
     let mean = diffs.iter().sum::<f64>() / n as f64;
-    let variance = if n > 1 {
-        diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1) as f64
-    } else {
-        0.0
-    };
+    let variance = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
     Ok(Paired {
         rounds: n,
         base_wins,
@@ -230,7 +323,8 @@ pub fn run(args: &ArenaDiffArgs) -> Result<(), Failure> {
     let input = |e: LogError| Failure::Input(e.to_string());
     let base = read_side(&args.base).map_err(input)?;
     let variant = read_side(&args.variant).map_err(input)?;
-    let p = paired(&base, &variant, args.level).map_err(input)?;
+    same_arena(&base.arena, &variant.arena).map_err(input)?;
+    let p = paired(&base.winners, &variant.winners, args.level).map_err(input)?;
     io::stdout()
         .lock()
         .write_all(text(&p, args.level).as_bytes())?;
@@ -241,16 +335,19 @@ pub fn run(args: &ArenaDiffArgs) -> Result<(), Failure> {
 mod tests {
     use super::*;
 
-    fn side(text: &str) -> Winners {
+    const ARENA: &str = "# okey arena seats=hard,medium seed=1 duplicate=true rules={}";
+
+    fn side(rounds: &str) -> Winners {
         let mut w = Winners::new();
-        parse_into(text, Path::new("t.log"), &mut w).unwrap();
+        let text = format!("{ARENA}\n{rounds}");
+        parse_into(&text, Path::new("t.log"), &mut w).unwrap();
         w
     }
 
     #[test]
     fn only_rounds_in_both_logs_count_and_changes_are_paired() {
         let base = side("0 hard\n1 medium\n2 none\n3 hard\n9 hard\n");
-        let variant = side("0 hard\n1 hard\n2 hard\n3 medium\n");
+        let variant = side("0 hard\r\n1 hard\r\n\r\n2 hard\r\n3 medium\r\n");
         let p = paired(&base, &variant, Level::Hard).unwrap();
         assert_eq!(
             (p.rounds, p.base_wins, p.variant_wins, p.changed),
@@ -272,23 +369,92 @@ mod tests {
     #[test]
     fn a_bad_line_is_named_by_file_and_number() {
         let mut w = Winners::new();
-        let err = parse_into("0 hard\n1 expert\n", Path::new("a.log"), &mut w).unwrap_err();
+        let err = parse_into(
+            &format!("{ARENA}\n0 hard\n1 expert\n"),
+            Path::new("a.log"),
+            &mut w,
+        )
+        .unwrap_err();
         assert_eq!(
             err.to_string(),
-            "a.log, line 2: expected \"ROUND LEVEL\" (LEVEL random, easy, medium, hard or none), found \"1 expert\""
+            "a.log, line 3: expected \"ROUND LEVEL\" (LEVEL random, easy, medium, hard or none), found \"1 expert\""
         );
-        let err = parse_into("3 hard extra", Path::new("a.log"), &mut w).unwrap_err();
-        assert!(err.to_string().starts_with("a.log, line 1:"), "{err}");
-        let err = parse_into("0 medium", Path::new("b.log"), &mut w).unwrap_err();
+        let err = parse_into(
+            &format!("{ARENA}\n3 hard extra"),
+            Path::new("a.log"),
+            &mut w,
+        )
+        .unwrap_err();
+        assert!(err.to_string().starts_with("a.log, line 2:"), "{err}");
+        let err =
+            parse_into(&format!("{ARENA}\n0 medium"), Path::new("b.log"), &mut w).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "b.log, line 1: round 0 is already in the logs of this side"
+            "b.log, line 2: round 0 is already in the logs of this side"
         );
     }
 
     #[test]
-    fn sides_without_a_common_round_are_refused() {
+    fn a_log_must_name_its_arena_and_arenas_must_match() {
+        let mut w = Winners::new();
+        for text in ["", "0 hard\n1 medium\n"] {
+            let err = parse_into(text, Path::new("c.log"), &mut w).unwrap_err();
+            assert!(
+                err.to_string()
+                    .starts_with("c.log: the first line should name the arena"),
+                "{err}"
+            );
+        }
+        let a = (PathBuf::from("a.log"), ARENA.to_string());
+        let b = (PathBuf::from("b.log"), ARENA.replace("seed=1", "seed=2"));
+        assert!(same_arena(&a, &a).is_ok());
+        let err = same_arena(&a, &b).unwrap_err().to_string();
+        assert!(
+            err.starts_with("a.log and b.log come from different arenas"),
+            "{err}"
+        );
+        assert!(err.contains("seed=2"), "{err}");
+        let err = read_side("a.log,").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "\"a.log,\" names an empty file (a comma too many?)"
+        );
+    }
+
+    #[test]
+    fn a_standard_error_needs_two_common_rounds() {
         let err = paired(&side("0 hard"), &side("1 hard"), Level::Hard).unwrap_err();
-        assert_eq!(err.to_string(), "the two sides have no round in common");
+        assert_eq!(
+            err.to_string(),
+            "the two sides have 0 rounds in common; at least 2 are needed"
+        );
+        assert!(paired(&side("0 hard"), &side("0 none"), Level::Hard).is_err());
+    }
+
+    #[test]
+    fn the_arena_line_names_what_makes_rounds_the_same() {
+        let config = ArenaConfig {
+            seats: vec![Level::Hard, Level::Medium],
+            rounds: 10,
+            first: 4,
+            seed: 9,
+            duplicate: true,
+            rules: okey_core::Rules {
+                players: 2,
+                ..okey_core::Rules::default()
+            },
+            budget: 480,
+        };
+        let line = header(&config);
+        assert!(
+            line.starts_with("# okey arena seats=hard,medium seed=9 duplicate=true rules={"),
+            "{line}"
+        );
+        let other = header(&ArenaConfig {
+            first: 0,
+            budget: 60,
+            ..config.clone()
+        });
+        assert_eq!(line, other, "first round and budget are not part of it");
     }
 }

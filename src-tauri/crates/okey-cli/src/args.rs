@@ -111,7 +111,7 @@ pub struct ArenaArgs {
     #[arg(long, value_name = "LEVELS", value_delimiter = ',', required = true)]
     pub seats: Vec<okey_bots::Level>,
 
-    /// Rounds to play.
+    /// Rounds to play, numbered from 0; with --first, the rounds before it are skipped.
     #[arg(long, default_value_t = 1000)]
     pub rounds: u32,
 

@@ -23,6 +23,8 @@ pub enum Failure {
     Store(String),
     /// Writing the output failed.
     Io(io::Error),
+    /// Writing a file the user named failed; the message names it.
+    Write(String),
 }
 
 impl From<io::Error> for Failure {
@@ -62,6 +64,10 @@ impl Failure {
             Failure::Io(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
             Failure::Io(e) => {
                 eprintln!("okey: {e}");
+                ExitCode::from(FAILED)
+            }
+            Failure::Write(message) => {
+                eprintln!("okey: {message}");
                 ExitCode::from(FAILED)
             }
         }

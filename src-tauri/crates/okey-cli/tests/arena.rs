@@ -112,14 +112,13 @@ fn a_split_arena_logs_the_same_rounds_as_the_whole_and_arena_diff_pairs_them() {
     let dir = tempfile::tempdir().unwrap();
     let log = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
     let (whole, head, tail) = (log("whole.log"), log("head.log"), log("tail.log"));
-    // Rounds 0-8 at once, then 0-2 and 3-8 in two runs.
-    for (rounds, first, path) in [("9", "0", &whole), ("3", "0", &head), ("9", "3", &tail)] {
-        let out = okey(&[
+    let arena = |rounds: &str, first: &str, seed: &str, path: &str| {
+        okey(&[
             "arena",
             "--seats",
             "medium,easy,easy",
             "--seed",
-            "5",
+            seed,
             "--duplicate",
             "--rounds",
             rounds,
@@ -127,7 +126,11 @@ fn a_split_arena_logs_the_same_rounds_as_the_whole_and_arena_diff_pairs_them() {
             first,
             "--round-log",
             path,
-        ]);
+        ])
+    };
+    // Rounds 0-8 at once, then 0-2 and 3-8 in two runs.
+    for (rounds, first, path) in [("9", "0", &whole), ("3", "0", &head), ("9", "3", &tail)] {
+        let out = arena(rounds, first, "5", path);
         assert!(
             out.status.success(),
             "{}",
@@ -135,10 +138,15 @@ fn a_split_arena_logs_the_same_rounds_as_the_whole_and_arena_diff_pairs_them() {
         );
     }
     let whole_text = std::fs::read_to_string(&whole).unwrap();
-    assert_eq!(whole_text.lines().count(), 9);
     let tail_text = std::fs::read_to_string(&tail).unwrap();
-    let skipped: Vec<&str> = whole_text.lines().skip(3).collect();
-    assert_eq!(tail_text.lines().collect::<Vec<_>>(), skipped);
+    assert_eq!(
+        whole_text.lines().count(),
+        10,
+        "the arena line and 9 rounds"
+    );
+    assert!(whole_text.starts_with("# okey arena seats=medium,easy,easy seed=5 duplicate=true"));
+    let skipped: Vec<&str> = whole_text.lines().skip(4).collect();
+    assert_eq!(tail_text.lines().skip(1).collect::<Vec<_>>(), skipped);
     let out = okey(&[
         "arena-diff",
         &whole,
@@ -157,15 +165,55 @@ fn a_split_arena_logs_the_same_rounds_as_the_whole_and_arena_diff_pairs_them() {
         text.contains("difference +0.00 points, standard error 0.00; 0 rounds changed winner"),
         "{text}"
     );
-    // The whole log repeats rounds 3-8 of the tail: refused, naming the file and line.
-    let out = okey(&["arena-diff", &whole, &format!("{tail},{whole}")]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("whole.log, line 4: round 3 is already in the logs of this side"),
-        "{err}"
+    let refused = |args: &[&str], message: &str| {
+        let out = okey(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+    };
+    // The whole log repeats rounds 3-8 of the tail.
+    refused(
+        &["arena-diff", &whole, &format!("{tail},{whole}")],
+        "whole.log, line 5: round 3 is already in the logs of this side",
     );
-    let out = okey(&["arena-diff", &whole, &log("missing.log")]);
+    refused(&["arena-diff", &whole, &log("missing.log")], "missing.log");
+    let other = log("other.log");
+    assert!(arena("3", "0", "6", &other).status.success());
+    refused(
+        &["arena-diff", &whole, &other],
+        "come from different arenas",
+    );
+    // Arguments are checked before the log is opened: an earlier log survives.
+    let out = okey(&["arena", "--seats", "easy", "--round-log", &whole]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("missing.log"));
+    assert_eq!(std::fs::read_to_string(&whole).unwrap(), whole_text);
+    refused(
+        &[
+            "arena",
+            "--seats",
+            "easy,easy",
+            "--rounds",
+            "3",
+            "--first",
+            "3",
+        ],
+        "--first 3 must be below --rounds 3",
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_round_log_that_cannot_be_written_stops_the_arena_and_says_so() {
+    let out = okey(&[
+        "arena",
+        "--seats",
+        "easy,easy",
+        "--rounds",
+        "500",
+        "--round-log",
+        "/dev/full",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("/dev/full"), "{err}");
 }
