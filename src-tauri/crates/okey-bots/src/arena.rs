@@ -185,16 +185,15 @@ pub fn run_arena_each(
             t.points_lost += i64::from(score - m.score(Seat(s as u8)).unwrap_or(0));
             t.seat_rounds += 1;
         }
-        let mut winner = None;
-        match m.round().end() {
+        let winner = match m.round().end() {
             Some(RoundEnd::Finished {
                 seat,
                 win,
                 okey_discard,
                 ..
             }) => {
-                winner = Some(level_of(seat.index()));
-                let t = tallies.entry(level_of(seat.index())).or_default();
+                let level = level_of(seat.index());
+                let t = tallies.entry(level).or_default();
                 t.wins += 1;
                 match win {
                     WinKind::Melds => t.finishes.melds += 1,
@@ -203,9 +202,13 @@ pub fn run_arena_each(
                 if *okey_discard {
                     t.finishes.okey_discard += 1;
                 }
+                Some(level)
             }
-            _ => no_winner += 1,
-        }
+            _ => {
+                no_winner += 1;
+                None
+            }
+        };
         rounds += 1;
         if on_round(RoundResult {
             round: game,

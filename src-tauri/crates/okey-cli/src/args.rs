@@ -128,8 +128,9 @@ pub struct ArenaArgs {
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub first: u32,
 
-    /// Write each round's winner to FILE, one line per round: "ROUND LEVEL" (LEVEL is
-    /// "none" when the pile ran out); `okey arena-diff` compares two such logs.
+    /// Write each round's winner to FILE: a first line naming the arena, then one line per
+    /// round, "ROUND LEVEL" (LEVEL is "none" when the pile ran out); `okey arena-diff`
+    /// compares two such logs.
     #[arg(long, value_name = "FILE")]
     pub round_log: Option<std::path::PathBuf>,
 

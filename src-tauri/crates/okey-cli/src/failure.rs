@@ -56,7 +56,7 @@ impl Failure {
                 ExitCode::from(BAD_INPUT)
             }
             Failure::BadLines => ExitCode::from(BAD_INPUT),
-            Failure::Store(message) => {
+            Failure::Store(message) | Failure::Write(message) => {
                 eprintln!("okey: {message}");
                 ExitCode::from(FAILED)
             }
@@ -64,10 +64,6 @@ impl Failure {
             Failure::Io(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
             Failure::Io(e) => {
                 eprintln!("okey: {e}");
-                ExitCode::from(FAILED)
-            }
-            Failure::Write(message) => {
-                eprintln!("okey: {message}");
                 ExitCode::from(FAILED)
             }
         }
