@@ -269,30 +269,31 @@ pub struct Paired {
 
 /// Compares `level`'s wins on the rounds both sides played.
 pub fn paired(base: &Winners, variant: &Winners, level: Level) -> Result<Paired, LogError> {
-    let mut diffs = Vec::new();
-    let (mut base_wins, mut variant_wins) = (0, 0);
+    let (mut rounds, mut base_wins, mut variant_wins, mut changed) = (0, 0, 0, 0);
     for (round, b) in base {
         let Some(v) = variant.get(round) else {
             continue;
         };
         let (b, v) = (*b == Some(level), *v == Some(level));
+        rounds += 1;
         base_wins += usize::from(b);
         variant_wins += usize::from(v);
-        diffs.push(f64::from(u8::from(v)) - f64::from(u8::from(b)));
+        changed += usize::from(b != v);
     }
-    let n = diffs.len();
-    if n < 2 {
-        return Err(LogError::TooFew(n));
+    if rounds < 2 {
+        return Err(LogError::TooFew(rounds));
     }
-    let mean = diffs.iter().sum::<f64>() / n as f64;
-    let variance = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+    // Each round's difference is -1, 0 or 1, so the squares sum to the rounds changed.
+    let n = rounds as f64;
+    let mean = (variant_wins as f64 - base_wins as f64) / n;
+    let variance = (changed as f64 - n * mean * mean) / (n - 1.0);
     Ok(Paired {
-        rounds: n,
+        rounds,
         base_wins,
         variant_wins,
-        changed: diffs.iter().filter(|&&d| d != 0.0).count(),
+        changed,
         difference: 100.0 * mean,
-        standard_error: 100.0 * (variance / n as f64).sqrt(),
+        standard_error: 100.0 * (variance / n).sqrt(),
     })
 }
 

@@ -9,9 +9,28 @@ fn okey(args: &[&str]) -> std::process::Output {
         .expect("okey runs")
 }
 
+/// Runs `okey` and asserts it succeeded, showing its errors when not.
+fn okey_ok(args: &[&str]) -> std::process::Output {
+    let out = okey(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// Asserts `okey` refuses the arguments as bad input, with `message` among its errors.
+fn refused(args: &[&str], message: &str) {
+    let out = okey(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(message), "{args:?}: {err}");
+}
+
 #[test]
 fn arena_json_has_the_documented_keys_and_counts_every_round() {
-    let out = okey(&[
+    let out = okey_ok(&[
         "arena",
         "--seats",
         "medium,easy,easy,random",
@@ -22,11 +41,6 @@ fn arena_json_has_the_documented_keys_and_counts_every_round() {
         "--duplicate",
         "--json",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["rounds"], 8);
     assert!(v["rounds_per_s"].as_f64().unwrap() > 0.0);
@@ -58,8 +72,7 @@ fn arena_json_has_the_documented_keys_and_counts_every_round() {
 
 #[test]
 fn arena_text_names_each_level() {
-    let out = okey(&["arena", "--seats", "easy,random", "--rounds", "4"]);
-    assert!(out.status.success());
+    let out = okey_ok(&["arena", "--seats", "easy,random", "--rounds", "4"]);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("4 rounds"), "{text}");
     assert!(
@@ -100,10 +113,7 @@ fn arena_refuses_bad_seats_and_rules_by_name() {
     ] {
         let mut all = vec!["arena"];
         all.extend(args);
-        let out = okey(&all);
-        assert_eq!(out.status.code(), Some(2), "{all:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(message), "{all:?}: {err}");
+        refused(&all, message);
     }
 }
 
@@ -113,7 +123,7 @@ fn a_split_arena_logs_the_same_rounds_as_the_whole_and_arena_diff_pairs_them() {
     let log = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
     let (whole, head, tail) = (log("whole.log"), log("head.log"), log("tail.log"));
     let arena = |rounds: &str, first: &str, seed: &str, path: &str| {
-        okey(&[
+        okey_ok(&[
             "arena",
             "--seats",
             "medium,easy,easy",
@@ -130,12 +140,7 @@ fn a_split_arena_logs_the_same_rounds_as_the_whole_and_arena_diff_pairs_them() {
     };
     // Rounds 0-8 at once, then 0-2 and 3-8 in two runs.
     for (rounds, first, path) in [("9", "0", &whole), ("3", "0", &head), ("9", "3", &tail)] {
-        let out = arena(rounds, first, "5", path);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        arena(rounds, first, "5", path);
     }
     let whole_text = std::fs::read_to_string(&whole).unwrap();
     let tail_text = std::fs::read_to_string(&tail).unwrap();
@@ -147,30 +152,19 @@ fn a_split_arena_logs_the_same_rounds_as_the_whole_and_arena_diff_pairs_them() {
     assert!(whole_text.starts_with("# okey arena seats=medium,easy,easy seed=5 duplicate=true"));
     let skipped: Vec<&str> = whole_text.lines().skip(4).collect();
     assert_eq!(tail_text.lines().skip(1).collect::<Vec<_>>(), skipped);
-    let out = okey(&[
+    let out = okey_ok(&[
         "arena-diff",
         &whole,
         &format!("{head},{tail}"),
         "--level",
         "medium",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with("9 rounds in both logs"), "{text}");
     assert!(
         text.contains("difference +0.00 points, standard error 0.00; 0 rounds changed winner"),
         "{text}"
     );
-    let refused = |args: &[&str], message: &str| {
-        let out = okey(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(message), "{args:?}: {err}");
-    };
     // The whole log repeats rounds 3-8 of the tail.
     refused(
         &["arena-diff", &whole, &format!("{tail},{whole}")],
@@ -178,7 +172,7 @@ fn a_split_arena_logs_the_same_rounds_as_the_whole_and_arena_diff_pairs_them() {
     );
     refused(&["arena-diff", &whole, &log("missing.log")], "missing.log");
     let other = log("other.log");
-    assert!(arena("3", "0", "6", &other).status.success());
+    arena("3", "0", "6", &other);
     refused(
         &["arena-diff", &whole, &other],
         "come from different arenas",
