@@ -167,11 +167,7 @@ fn hint(
             }
         }
         Phase::Draw => {
-            let offered = view
-                .legal_actions
-                .contains(&Action::TakeDiscard)
-                .then(|| offered_tile(view))
-                .flatten();
+            let offered = view.offered();
             let Some(offered) = offered else {
                 return Some(Hint::Draw {
                     offered: None,
@@ -213,15 +209,6 @@ fn hint(
             }
         }
     }
-}
-
-/// The top of the stack the player may take from: besides the player's own, the only stack
-/// the view shows in full (R15).
-fn offered_tile(view: &SeatView) -> Option<Tile> {
-    view.players
-        .iter()
-        .find(|p| p.seat != view.seat && p.discards.tiles.is_some())
-        .and_then(|p| p.discards.top)
 }
 
 /// Tile kinds the player can see outside the rack: every visible discard, a gösterge shown

@@ -84,6 +84,7 @@ fn tiles_in(update: &TableUpdate) -> Vec<Tile> {
         phase: _,
         rack,
         players,
+        takeable,
         pile: _,
         indicator: _,
         indicator_tile,
@@ -113,6 +114,7 @@ fn tiles_in(update: &TableUpdate) -> Vec<Tile> {
         out.extend(top);
         out.extend(tiles.iter().flatten());
     }
+    out.extend(takeable);
     out.extend(indicator_tile);
     out.extend(gosterge.map(|(_, t)| t));
     out.extend(centre);

@@ -58,6 +58,10 @@ pub struct SeatView {
     pub rack: Vec<Option<Tile>>,
     /// Every seat of the table, in seat order.
     pub players: Vec<PlayerView>,
+    /// The tile the viewer may take (R14): the top of the stack of the seat before it, while
+    /// the viewer plays this round. Whether taking it is allowed right now is in
+    /// `legal_actions`; this is the one place that says which discard is on offer.
+    pub takeable: Option<Tile>,
     /// Tiles left to draw.
     pub pile: usize,
     /// The indicator face (R3).
@@ -84,6 +88,15 @@ pub struct SeatView {
 }
 
 impl SeatView {
+    /// The discard the viewer may take right now (R14): [`SeatView::takeable`] while taking
+    /// it is a legal action.
+    pub fn offered(&self) -> Option<Tile> {
+        self.legal_actions
+            .contains(&Action::TakeDiscard)
+            .then_some(self.takeable)
+            .flatten()
+    }
+
     /// The view of `seat`; an error if there is no such seat.
     pub fn of(m: &Match, seat: Seat) -> Result<SeatView, RuleError> {
         if !m.rules().has_seat(seat) {
@@ -110,8 +123,13 @@ impl SeatView {
                 }
             })
             .collect();
+        let takeable = round
+            .rack(seat)
+            .and(left)
+            .and_then(|l| round.discards(l).last().copied());
         Ok(SeatView {
             seat,
+            takeable,
             rules: *m.rules(),
             round: round.number(),
             plays: round.plays(),
@@ -178,6 +196,9 @@ mod tests {
             assert_eq!(p.discards.top, stack.last().copied());
             if p.seat == seat || p.seat == left {
                 assert_eq!(p.discards.tiles.as_deref(), Some(stack));
+                if p.seat == left {
+                    assert_eq!(v.takeable, stack.last().copied());
+                }
             } else {
                 assert_eq!(p.discards.tiles, None);
                 assert!(stack.len() >= 2, "a far stack with something hidden");

@@ -2,7 +2,7 @@
 //! holds, throws the tile with the fewest neighbours, and now and then throws the second
 //! loosest instead.
 
-use super::{draw_or_end, joker, kinds, offered, rack_tiles, when_pile_empty};
+use super::{draw_or_end, joker, kinds, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
 use crate::tactics::worth;
@@ -24,7 +24,10 @@ pub(crate) fn decide(view: &SeatView, memory: &Memory, rng: &mut impl Rng) -> Op
 fn draw(view: &SeatView, memory: &Memory) -> Action {
     // Taking back a kind it threw would let two players pass it to and fro.
     let thrown = memory.discarded(view.seat);
-    let Some(top) = offered(view).filter(|t| !thrown.iter().any(|d| d.kind() == t.kind())) else {
+    let Some(top) = view
+        .offered()
+        .filter(|t| !thrown.iter().any(|d| d.kind() == t.kind()))
+    else {
         return draw_or_end(view);
     };
     let joker = joker(view);

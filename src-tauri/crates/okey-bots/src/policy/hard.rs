@@ -18,7 +18,7 @@
 //! that the previous player's next discard is none of the tiles it waits for.
 
 use super::medium::{self, Cache};
-use super::{after, joker, kinds, next, offered, previous, rack_tiles, when_pile_empty};
+use super::{after, joker, kinds, next, previous, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
 use crate::outlook::Outlook;
@@ -142,7 +142,7 @@ fn offer_chances(
 /// expects to need `TAKE_MARGIN` draws fewer than the hand now (the outlook's estimate is
 /// rough, and a pile draw is itself worth one). An okey is always worth taking.
 fn worth_taking(view: &SeatView, memory: &Memory, cache: &mut Cache) -> bool {
-    let Some(top) = offered(view) else {
+    let Some(top) = view.offered() else {
         return false;
     };
     let joker = joker(view);

@@ -3,7 +3,7 @@
 //! rest (what it could still become, counting only unseen tiles), and on a near tie not one
 //! the next player visibly collects. Takes a discard only when it lowers the distance.
 
-use super::{draw_or_end, joker, kinds, next, offered, rack_tiles, when_pile_empty};
+use super::{draw_or_end, joker, kinds, next, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
 use crate::tactics::{feeds, worth};
@@ -57,7 +57,7 @@ pub(crate) fn decide(view: &SeatView, memory: &Memory, cache: &mut Cache) -> Opt
 
 /// Take the offered discard when it lowers the distance (an okey always does).
 pub(crate) fn draw(view: &SeatView, cache: &mut Cache) -> Action {
-    let Some(top) = offered(view) else {
+    let Some(top) = view.offered() else {
         return draw_or_end(view);
     };
     let joker = joker(view);

@@ -37,15 +37,6 @@ pub(crate) fn next(view: &SeatView) -> Option<Seat> {
     after(view, view.seat)
 }
 
-/// The discard the viewer may take now, if any.
-pub(crate) fn offered(view: &SeatView) -> Option<Tile> {
-    if !view.legal_actions.contains(&Action::TakeDiscard) {
-        return None;
-    }
-    let prev = previous(view)?;
-    view.players[prev.index()].discards.top
-}
-
 /// The viewer's tiles in slot order.
 pub(crate) fn rack_tiles(view: &SeatView) -> Vec<Tile> {
     view.rack.iter().flatten().copied().collect()
@@ -67,7 +58,7 @@ pub(crate) fn when_pile_empty(view: &SeatView) -> Option<Action> {
     if !view.legal_actions.contains(&Action::EndRound) {
         return None;
     }
-    let finishes = offered(view).is_some_and(|top| {
+    let finishes = view.offered().is_some_and(|top| {
         let mut hand = kinds(&rack_tiles(view));
         hand.push(top.kind());
         can_finish(&hand, joker(view))
