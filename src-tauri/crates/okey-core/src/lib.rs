@@ -9,6 +9,7 @@ pub mod deal;
 pub mod error;
 pub mod game;
 pub mod layout;
+pub mod line;
 pub mod meld;
 pub mod notation;
 pub mod rack;

@@ -16,6 +16,16 @@ pub enum MeldKind {
     Pair,
 }
 
+/// How a hand wins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WinKind {
+    /// Sets and runs (R8).
+    Melds,
+    /// Seven pairs (R9).
+    Pairs,
+}
+
 /// A valid group: its shape and the face every tile stands for, in the order given.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Meld {

@@ -1,9 +1,9 @@
 //! A player's rack: tiles in slots on two rows, laid out by the player. The layout is part of
 //! the game state because a strict finish (R11) is judged on it.
 
-use crate::analysis::WinKind;
 use crate::error::RuleError;
 use crate::meld::check_group;
+use crate::meld::WinKind;
 use crate::tile::{Joker, Kind, Role, Tile};
 use serde::{Deserialize, Serialize};
 

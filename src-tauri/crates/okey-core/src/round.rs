@@ -5,10 +5,10 @@
 //! (R12). The discard stack of a position lies to its right, in front of the next position,
 //! which is the only one that may take from it (R15).
 
-use crate::analysis::{can_finish, WinKind};
+use crate::analysis::{can_finish, winning_groups};
 use crate::deal::{self, DealRecord, Dice};
 use crate::error::RuleError;
-use crate::layout::winning_groups;
+use crate::meld::WinKind;
 use crate::rack::{Rack, Slot};
 use crate::rules::{Rules, Seat};
 use crate::scoring::{self, Charge, ChargeReason, Payer, PENALTY};

@@ -1,7 +1,7 @@
 //! Points (R18-R24): what a finish, a gösterge or a penalty costs, who pays, and who wins a
 //! match. Scores are kept per scoring unit: a player, or a team in partnership.
 
-use crate::analysis::WinKind;
+use crate::meld::WinKind;
 use crate::rules::{ColourDouble, OneColourDouble, Rules, Seat};
 use crate::tile::{Joker, Kind, Role};
 use serde::{Deserialize, Serialize};

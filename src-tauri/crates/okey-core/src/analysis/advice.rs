@@ -1,11 +1,12 @@
 //! Advice for a 15-tile hand: every finishing discard, and for every distinct discard the
 //! distance left and the draws that would lower it.
 
-use super::arrange::{find_win, Arrangement, WinKind};
 use super::counts::Counts;
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept};
 use super::pairs::max_kept_pairs;
 use super::search::{filler_faces, filler_faces_dropping};
+use super::win::{find_win, Arrangement};
+use crate::meld::WinKind;
 use crate::rules::Rules;
 use crate::scoring::{finish_points, is_one_colour};
 use crate::tile::{Face, Joker, Kind, Role};

@@ -6,15 +6,17 @@
 //! face, two okeys, two false jokers).
 
 mod advice;
-mod arrange;
 mod counts;
 mod cover;
 mod distance;
+mod groups;
+mod melds;
 mod pairs;
 mod search;
+mod win;
 
+pub use crate::meld::WinKind;
 pub use advice::{advise, Advice, AnalysisError, DiscardOption, Finish, Out};
-pub use arrange::{
-    can_finish, find_win, find_win_of_kind, is_win, Arrangement, Group, Placed, WinKind,
-};
 pub use distance::{distance, distance_at_most};
+pub use groups::{finishing_groups, winning_groups};
+pub use win::{can_finish, find_win, find_win_of_kind, is_win, Arrangement, Group, Placed};

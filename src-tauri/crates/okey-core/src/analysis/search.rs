@@ -15,24 +15,13 @@
 //! below its lowest kept tile: with 5 or more, three of them could go and leave a run.
 
 use super::counts::Counts;
+use super::melds::{around, Builder};
+use crate::line::{bits, face_index, HIGH_ONE};
+use crate::meld::MeldKind;
 use crate::tile::Face;
 
 /// Most fillers below the lowest kept tile of a run.
 const MAX_PREFIX: u8 = 4;
-
-/// Positions put in the list by one step, to take back afterwards.
-#[derive(Default)]
-struct Placed {
-    items: [(u8, bool); 13],
-    len: usize,
-}
-
-impl Placed {
-    fn push(&mut self, f: usize, took: bool) {
-        self.items[self.len] = (f as u8, took);
-        self.len += 1;
-    }
-}
 
 /// Scale of the filler shares: every share `fillers / kept` with `kept <= 13` is a whole
 /// multiple of `1 / SHARE_SCALE`.
@@ -107,13 +96,10 @@ impl Shares {
         for colour in 0..4 {
             // Positions 1 to 14 holding a tile; 14 is the 1 laid after 13.
             let mut mask = 0u32;
-            for pos in 1..=13u8 {
-                if plain[face(colour, pos)] > 0 {
-                    mask |= 1 << pos;
+            for number in 1..=13u8 {
+                if plain[face_index(colour, number)] > 0 {
+                    mask |= bits(number);
                 }
-            }
-            if mask & 2 != 0 {
-                mask |= 1 << 14;
             }
             // Runs: only spans from a kept tile to a kept tile matter (a longer run with the
             // same kept tiles costs more), made up to 3 positions when shorter.
@@ -141,10 +127,10 @@ impl Shares {
                 }
             }
             for number in 1..=13u8 {
-                let f = face(colour, number);
+                let f = face_index(colour, number);
                 let mut share = best[f].min(pos_best[number as usize]);
                 if number == 1 {
-                    share = share.min(pos_best[14]);
+                    share = share.min(pos_best[HIGH_ONE as usize]);
                 }
                 best[f] = share;
             }
@@ -360,13 +346,6 @@ fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {
         .fold(0, |m, (f, _)| m | 1 << f)
 }
 
-/// The face index at position `pos` (1 to 14) of a colour's line.
-pub(crate) fn face(colour: usize, pos: u8) -> usize {
-    // Position 14 is the 1 laid after 13.
-    let n = if pos == 14 { 1 } else { pos };
-    colour * 13 + n as usize - 1
-}
-
 impl Search {
     fn done(&self) -> bool {
         self.best >= self.goal
@@ -436,9 +415,7 @@ impl Search {
         }
         self.take(i);
         self.left -= 1;
-        let (colour, number) = (i / 13, (i % 13) as u8 + 1);
-        self.sets(i, colour, number);
-        self.runs(i, colour, number);
+        around(self, i);
         // Drop it.
         if i != self.must {
             let dropped = self.dropped;
@@ -557,29 +534,6 @@ impl Search {
         }
     }
 
-    /// Occupies every face in turn, recording each in `placed`; false as soon as one would
-    /// overflow too far or the fillers leave no room to reach the goal.
-    #[inline]
-    fn occupy_all(&mut self, faces: impl Iterator<Item = usize>, placed: &mut Placed) -> bool {
-        for f in faces {
-            match self.occupy(f) {
-                Some(took) => placed.push(f, took),
-                None => return false,
-            }
-            if !self.room() {
-                return false;
-            }
-        }
-        true
-    }
-
-    #[inline]
-    fn vacate_all(&mut self, placed: &Placed) {
-        for &(f, took) in placed.items[..placed.len].iter().rev() {
-            self.vacate(f as usize, took);
-        }
-    }
-
     /// Adds a position of face `f` to the list, unless that would overflow too far.
     #[inline]
     fn claim(&mut self, f: usize) -> bool {
@@ -624,82 +578,55 @@ impl Search {
         self.release(i);
         self.kept -= 1;
     }
+}
 
-    fn sets(&mut self, i: usize, colour: usize, number: u8) {
-        if self.positions + 3 > 14 || !self.occupy_own(i) {
-            return;
+/// Positions the hand has a tile for take it (swapping a tile for a filler never helps);
+/// others take fillers, as long as the list can still beat `best`.
+impl Builder for Search {
+    #[inline]
+    fn fill(&mut self, f: usize) -> Option<bool> {
+        let took = self.occupy(f)?;
+        // Past the room no list beats `best`, however it goes on.
+        if !self.room() {
+            self.vacate(f, took);
+            return None;
         }
-        let mut others = [0usize; 3];
-        for (slot, c) in others.iter_mut().zip((0..4).filter(|&c| c != colour)) {
-            *slot = c;
+        Some(took)
+    }
+
+    #[inline]
+    fn unfill(&mut self, f: usize, took: bool) {
+        self.vacate(f, took);
+    }
+
+    #[inline]
+    fn own(&mut self, i: usize, kind: MeldKind) -> bool {
+        if kind == MeldKind::Set && self.positions + 3 > 14 {
+            return false;
         }
-        for mask in 1u8..8 {
-            if mask.count_ones() < 2 || self.done() {
-                continue;
-            }
-            let mut placed = Placed::default();
-            let chosen = others
-                .iter()
-                .enumerate()
-                .filter(|&(bit, _)| mask & (1 << bit) != 0)
-                .map(|(_, &c)| face(c, number));
-            let ok = self.occupy_all(chosen, &mut placed);
-            if ok && self.positions <= 14 {
-                self.dfs(i);
-            }
-            self.vacate_all(&placed);
-        }
+        self.occupy_own(i)
+    }
+
+    #[inline]
+    fn unown(&mut self, i: usize) {
         self.vacate_own(i);
     }
 
-    fn runs(&mut self, i: usize, colour: usize, number: u8) {
-        // Low placement: only fillers can stand below, since no lower tile of the colour is left.
-        for below in 0..=MAX_PREFIX {
-            if below >= number || self.done() {
-                break;
-            }
-            self.runs_from(i, colour, number - below, number);
+    #[inline]
+    fn built(&mut self, i: usize, _: MeldKind, _: u8) -> bool {
+        if self.positions <= 14 {
+            self.dfs(i);
         }
-        // A 1 laid after 13 ends its run; any tiles may stand below it.
-        if number == 1 {
-            for start in (2..=12).rev() {
-                if self.done() {
-                    break;
-                }
-                self.runs_from(i, colour, start, 14);
-            }
-        }
+        self.done()
     }
 
-    /// Every run from `start` holding the tile at `i` at position `pos`.
-    fn runs_from(&mut self, i: usize, colour: usize, start: u8, pos: u8) {
-        let mut placed = Placed::default();
-        let ok = self.occupy_all((start..pos).map(|p| face(colour, p)), &mut placed);
-        if ok && self.occupy_own(i) {
-            let max_end = (start + 12).min(14);
-            let mut end = pos;
-            let mut extra = Placed::default();
-            loop {
-                if end + 1 - start >= 3 && self.positions <= 14 {
-                    self.dfs(i);
-                }
-                if end == max_end || self.positions >= 14 || self.done() {
-                    break;
-                }
-                let f = face(colour, end + 1);
-                match self.occupy(f) {
-                    Some(took) => extra.push(f, took),
-                    None => break,
-                }
-                end += 1;
-                // Longer runs only add fillers or keep more; past the room they never help.
-                if !self.room() {
-                    break;
-                }
-            }
-            self.vacate_all(&extra);
-            self.vacate_own(i);
-        }
-        self.vacate_all(&placed);
+    #[inline]
+    fn most_below(&self) -> u8 {
+        MAX_PREFIX
+    }
+
+    #[inline]
+    fn may_extend(&self) -> bool {
+        self.positions < 14
     }
 }

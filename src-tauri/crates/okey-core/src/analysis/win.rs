@@ -3,20 +3,12 @@
 
 use super::counts::Counts;
 use super::cover::covers;
+use super::melds::{around, Builder};
 use super::pairs::max_kept_pairs;
-use crate::meld::MeldKind;
+use crate::line::{face_at, HIGH_ONE, LONGEST_RUN};
+use crate::meld::{MeldKind, WinKind};
 use crate::tile::{Colour, Face, Joker, Kind, Role};
 use serde::{Deserialize, Serialize};
-
-/// How a hand wins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum WinKind {
-    /// Sets and runs (R8).
-    Melds,
-    /// Seven pairs (R9).
-    Pairs,
-}
 
 /// One tile of the hand placed in a group.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,12 +81,15 @@ pub fn find_win_of_kind(hand: &[Kind], joker: Joker, kind: WinKind) -> Option<Ar
     let found = match kind {
         WinKind::Pairs => pairs_groups(&counts)?,
         WinKind::Melds => {
-            let mut c = counts;
-            let mut found = Vec::new();
-            if !search(&mut c, &mut found) {
+            let mut arranger = Arranger {
+                c: counts,
+                found: Vec::new(),
+                building: Vec::with_capacity(14),
+            };
+            if !arranger.next() {
                 return None;
             }
-            found
+            arranger.found
         }
     };
     Some(Arrangement {
@@ -137,19 +132,77 @@ fn pairs_groups(c: &Counts) -> Option<Found> {
     Some(found)
 }
 
-/// Backtracking over the lowest plain tile (colour-major), which must lie in some set or run.
-/// Using a plain tile where one is available is never worse than a wild: the two can swap.
-fn search(c: &mut Counts, found: &mut Found) -> bool {
-    let Some(i) = c.plain.iter().position(|&n| n > 0) else {
-        return attach_wilds(c.wilds, found);
-    };
-    let Some(face) = Face::from_index(i) else {
-        return false;
-    };
-    c.plain[i] -= 1;
-    let ok = try_sets(c, face, found) || try_runs(c, face, found);
-    c.plain[i] += 1;
-    ok
+/// The melds found so far, and the one being built, slot by slot.
+struct Arranger {
+    c: Counts,
+    found: Found,
+    building: Vec<Slot>,
+}
+
+impl Arranger {
+    /// Backtracking over the lowest plain tile, which must lie in some set or run. Using a
+    /// plain tile where one is available is never worse than a wild: the two can swap.
+    fn next(&mut self) -> bool {
+        let Some(i) = self.c.plain.iter().position(|&n| n > 0) else {
+            return attach_wilds(self.c.wilds, &mut self.found);
+        };
+        self.c.plain[i] -= 1;
+        let ok = around(self, i);
+        self.c.plain[i] += 1;
+        ok
+    }
+}
+
+impl Builder for Arranger {
+    fn fill(&mut self, f: usize) -> Option<bool> {
+        let face = Face::from_index(f)?;
+        if self.c.plain[f] > 0 {
+            self.c.plain[f] -= 1;
+            self.building.push(Slot::Plain(face));
+            Some(true)
+        } else if self.c.wilds > 0 {
+            self.c.wilds -= 1;
+            self.building.push(Slot::Wild(face));
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    fn unfill(&mut self, f: usize, plain: bool) {
+        self.building.pop();
+        if plain {
+            self.c.plain[f] += 1;
+        } else {
+            self.c.wilds += 1;
+        }
+    }
+
+    fn own(&mut self, i: usize, _: MeldKind) -> bool {
+        let Some(face) = Face::from_index(i) else {
+            return false;
+        };
+        self.building.push(Slot::Plain(face));
+        true
+    }
+
+    fn unown(&mut self, _: usize) {
+        self.building.pop();
+    }
+
+    fn built(&mut self, _: usize, kind: MeldKind, len: u8) -> bool {
+        let slots = self.building[self.building.len() - len as usize..].to_vec();
+        self.found.push((kind, slots));
+        if self.next() {
+            return true;
+        }
+        self.found.pop();
+        false
+    }
+
+    fn most_below(&self) -> u8 {
+        self.c.wilds
+    }
 }
 
 /// Leftover okeys join groups that have room: a set of 3 or a run shorter than 13.
@@ -185,10 +238,12 @@ fn room_in(kind: MeldKind, slots: &[Slot]) -> Option<(Face, bool)> {
                 false,
             ))
         }
-        MeldKind::Run if slots.len() < 13 => {
-            let low = run_start(slots);
+        MeldKind::Run if slots.len() < LONGEST_RUN as usize => {
+            // Runs are kept ascending and a high 1 can only be last, so the first slot's
+            // number is its position.
+            let low = first.number.get();
             let high = low + slots.len() as u8 - 1;
-            if high < 14 {
+            if high < HIGH_ONE {
                 Some((face_at(first.colour, high + 1)?, false))
             } else {
                 Some((face_at(first.colour, low - 1)?, true))
@@ -196,153 +251,6 @@ fn room_in(kind: MeldKind, slots: &[Slot]) -> Option<(Face, bool)> {
         }
         _ => None,
     }
-}
-
-/// Position of a run's first slot on the extended line 1..=14. Runs are kept ascending and a
-/// high 1 can only be last, so a first slot's number is its position.
-fn run_start(slots: &[Slot]) -> u8 {
-    slots[0].face().number.get()
-}
-
-/// The face at a position of the extended line (14 is a high 1).
-fn face_at(colour: Colour, pos: u8) -> Option<Face> {
-    match pos {
-        14 => Face::new(colour, 1),
-        p => Face::new(colour, p),
-    }
-}
-
-fn take(c: &mut Counts, face: Face, slots: &mut Vec<Slot>) -> bool {
-    if c.plain[face.index()] > 0 {
-        c.plain[face.index()] -= 1;
-        slots.push(Slot::Plain(face));
-        true
-    } else if c.wilds > 0 {
-        c.wilds -= 1;
-        slots.push(Slot::Wild(face));
-        true
-    } else {
-        false
-    }
-}
-
-fn give_back(c: &mut Counts, slots: &[Slot]) {
-    for s in slots {
-        match s {
-            Slot::Plain(f) => c.plain[f.index()] += 1,
-            Slot::Wild(_) => c.wilds += 1,
-        }
-    }
-}
-
-fn try_sets(c: &mut Counts, face: Face, found: &mut Found) -> bool {
-    let others: Vec<Colour> = Colour::ALL
-        .into_iter()
-        .filter(|&col| col != face.colour)
-        .collect();
-    // Every choice of 2 or 3 other colours.
-    for mask in 1u8..8 {
-        if mask.count_ones() < 2 {
-            continue;
-        }
-        let mut slots = vec![Slot::Plain(face)];
-        let mut ok = true;
-        for (bit, &col) in others.iter().enumerate() {
-            if mask & (1 << bit) != 0
-                && !take(
-                    c,
-                    Face {
-                        colour: col,
-                        number: face.number,
-                    },
-                    &mut slots,
-                )
-            {
-                ok = false;
-                break;
-            }
-        }
-        if ok {
-            found.push((MeldKind::Set, slots.clone()));
-            if search(c, found) {
-                return true;
-            }
-            found.pop();
-        }
-        give_back(c, &slots[1..]);
-    }
-    false
-}
-
-fn try_runs(c: &mut Counts, face: Face, found: &mut Found) -> bool {
-    let n = face.number.get();
-    // As a low tile, only wilds can stand below it: no lower plain tile of its colour is left.
-    for below in 0..=c.wilds.min(2) {
-        if below >= n {
-            break;
-        }
-        if runs_from(c, face, n - below, n, found) {
-            return true;
-        }
-    }
-    // A 1 laid after 13 (R7): the run ends there and may use any tiles below it.
-    if n == 1 {
-        for start in (2..=12).rev() {
-            if runs_from(c, face, start, 14, found) {
-                return true;
-            }
-        }
-    }
-    false
-}
-
-/// Tries every run that starts at `start` and holds `face` (already taken) at `pos`.
-fn runs_from(c: &mut Counts, face: Face, start: u8, pos: u8, found: &mut Found) -> bool {
-    let mut slots: Vec<Slot> = Vec::new();
-    let mut ok = true;
-    for p in start..pos {
-        match face_at(face.colour, p) {
-            Some(f) if take(c, f, &mut slots) => {}
-            _ => {
-                ok = false;
-                break;
-            }
-        }
-    }
-    let own = slots.len();
-    let mut hit = false;
-    if ok {
-        slots.push(Slot::Plain(face));
-        let max_end = (start + 12).min(14);
-        let mut end = pos;
-        loop {
-            if end + 1 - start >= 3 {
-                found.push((MeldKind::Run, slots.clone()));
-                if search(c, found) {
-                    hit = true;
-                    break;
-                }
-                found.pop();
-            }
-            if end == max_end {
-                break;
-            }
-            match face_at(face.colour, end + 1) {
-                Some(f) if take(c, f, &mut slots) => end += 1,
-                _ => break,
-            }
-        }
-    }
-    if !hit {
-        let returned: Vec<Slot> = slots
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| *k != own || !ok)
-            .map(|(_, s)| *s)
-            .collect();
-        give_back(c, &returned);
-    }
-    hit
 }
 
 /// Turns slots found on counts into groups of the hand's own tiles, by index.

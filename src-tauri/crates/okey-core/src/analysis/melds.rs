@@ -1,0 +1,182 @@
+//! The one enumeration of sets and runs behind every search over tile counts: the win check,
+//! the winning arrangement, the distance search and the rack sorter's "most tiles in melds".
+//!
+//! Each of those searches takes the lowest plain tile left (colour by colour, 1 to 13), and
+//! that tile is then the lowest of its colour: in a run only fillers (okeys, or tiles from
+//! outside) can stand below it, unless it is a 1 laid after 13, which ends its run. This
+//! module walks every set (R6) and run (R7) holding that tile and hands each one, built, to
+//! the search, which says what a position costs ([`Builder::fill`]) and carries on with the
+//! rest of the hand ([`Builder::built`]). The searches differ only in those answers.
+
+use crate::line::{face_index, last_of_run_from, HIGH_ONE};
+use crate::meld::MeldKind;
+
+/// A search that builds melds around the lowest tile left.
+pub(crate) trait Builder {
+    /// Puts a position of face `f` (an index) in the meld being built: Some(true) when a
+    /// tile of the hand stands there, Some(false) for a filler, None when it cannot be
+    /// filled (nothing is changed then).
+    fn fill(&mut self, f: usize) -> Option<bool>;
+
+    /// Takes back a position that [`Builder::fill`] put in.
+    fn unfill(&mut self, f: usize, plain: bool);
+
+    /// Puts the lowest tile itself, face `i`, in a meld of `kind`; false when it cannot be
+    /// (nothing is changed then).
+    fn own(&mut self, i: usize, kind: MeldKind) -> bool;
+
+    /// Takes back what [`Builder::own`] put in.
+    fn unown(&mut self, i: usize);
+
+    /// A meld of `len` positions is built around face `i`: search the rest of the hand.
+    /// True stops the enumeration (the search has its answer).
+    fn built(&mut self, i: usize, kind: MeldKind, len: u8) -> bool;
+
+    /// Most fillers that may stand below the lowest tile in a run.
+    fn most_below(&self) -> u8;
+
+    /// Whether a run may grow by one more position.
+    #[inline]
+    fn may_extend(&self) -> bool {
+        true
+    }
+}
+
+/// Positions put in a meld by one step, to take back afterwards.
+#[derive(Default)]
+struct Filled {
+    items: [(u8, bool); 13],
+    len: usize,
+}
+
+impl Filled {
+    /// Fills every face in turn; false as soon as one cannot be.
+    #[inline]
+    fn fill_all<B: Builder>(&mut self, b: &mut B, faces: impl Iterator<Item = usize>) -> bool {
+        for f in faces {
+            match b.fill(f) {
+                Some(plain) => {
+                    self.items[self.len] = (f as u8, plain);
+                    self.len += 1;
+                }
+                None => return false,
+            }
+        }
+        true
+    }
+
+    #[inline]
+    fn undo<B: Builder>(&self, b: &mut B) {
+        for &(f, plain) in self.items[..self.len].iter().rev() {
+            b.unfill(f as usize, plain);
+        }
+    }
+}
+
+/// Every set and run holding the lowest tile left, of face index `i` (already taken from the
+/// hand by the caller), each handed to [`Builder::built`]; true as soon as that says stop.
+#[inline]
+pub(crate) fn around<B: Builder>(b: &mut B, i: usize) -> bool {
+    let (colour, number) = (i / 13, (i % 13) as u8 + 1);
+    sets(b, i, colour, number) || runs(b, i, colour, number)
+}
+
+/// Sets of 3 or 4: two of the three other colours, or all three.
+#[inline]
+fn sets<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
+    if !b.own(i, MeldKind::Set) {
+        return false;
+    }
+    let others: [usize; 3] = match colour {
+        0 => [1, 2, 3],
+        1 => [0, 2, 3],
+        2 => [0, 1, 3],
+        _ => [0, 1, 2],
+    };
+    let mut stop = false;
+    for mask in [0b011u8, 0b101, 0b110, 0b111] {
+        let mut filled = Filled::default();
+        let chosen = others
+            .iter()
+            .enumerate()
+            .filter(|&(bit, _)| mask & (1 << bit) != 0)
+            .map(|(_, &o)| face_index(o, number));
+        if filled.fill_all(b, chosen) {
+            stop = b.built(i, MeldKind::Set, 1 + mask.count_ones() as u8);
+        }
+        filled.undo(b);
+        if stop {
+            break;
+        }
+    }
+    b.unown(i);
+    stop
+}
+
+/// Runs with the tile low (fillers only below it) and, for a 1, runs ending in it after 13.
+#[inline]
+fn runs<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
+    for below in 0..=b.most_below().min(number - 1) {
+        match runs_from(b, i, colour, number - below, number) {
+            Run::Stop => return true,
+            // More fillers below cannot be placed either.
+            Run::NoRoom => break,
+            Run::Next => {}
+        }
+    }
+    if number == 1 {
+        // Shortest first; a longer run needs every position of a shorter one below the 1.
+        for start in (2..=12).rev() {
+            match runs_from(b, i, colour, start, HIGH_ONE) {
+                Run::Stop => return true,
+                Run::NoRoom => break,
+                Run::Next => {}
+            }
+        }
+    }
+    false
+}
+
+/// What trying the runs from one start gave.
+enum Run {
+    /// The search has its answer.
+    Stop,
+    /// The positions below the tile could not be filled.
+    NoRoom,
+    /// Go on with the next start.
+    Next,
+}
+
+/// Every run from `start` holding the tile at `i` at position `pos`, growing upwards one
+/// position at a time.
+#[inline]
+fn runs_from<B: Builder>(b: &mut B, i: usize, colour: usize, start: u8, pos: u8) -> Run {
+    let mut below = Filled::default();
+    if !below.fill_all(b, (start..pos).map(|p| face_index(colour, p))) {
+        below.undo(b);
+        return Run::NoRoom;
+    }
+    let mut outcome = Run::Next;
+    if b.own(i, MeldKind::Run) {
+        let last = last_of_run_from(start);
+        let mut end = pos;
+        let mut above = Filled::default();
+        loop {
+            if end + 1 - start >= 3 && b.built(i, MeldKind::Run, end + 1 - start) {
+                outcome = Run::Stop;
+                break;
+            }
+            if end == last
+                || !b.may_extend()
+                || !above.fill_all(b, std::iter::once(face_index(colour, end + 1)))
+            {
+                break;
+            }
+            end += 1;
+        }
+        above.undo(b);
+        b.unown(i);
+    }
+    below.undo(b);
+    outcome
+}
