@@ -3,10 +3,12 @@
 //! UIs and bots only ever get a view, so hidden tiles never leave the engine. Once a round is
 //! over every rack is turned face up, as players do at the table, and the view shows them all.
 
+use crate::action::Action;
 use crate::deal::Dice;
 use crate::error::RuleError;
+use crate::event::RoundEnd;
 use crate::game::Match;
-use crate::round::{Action, Phase, RoundEnd};
+use crate::round::Phase;
 use crate::rules::{Rules, Seat};
 use crate::tile::{Face, Tile};
 use serde::{Deserialize, Serialize};
@@ -163,6 +165,13 @@ impl SeatView {
             winners: m.winners().map(<[Seat]>::to_vec),
             legal_actions: m.legal_actions(seat),
         })
+    }
+}
+
+impl Match {
+    /// What `seat` may see (see [`SeatView::of`]).
+    pub fn view(&self, seat: Seat) -> Result<SeatView, RuleError> {
+        SeatView::of(self, seat)
     }
 }
 
