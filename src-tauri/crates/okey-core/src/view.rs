@@ -105,6 +105,12 @@ impl SeatView {
             return Err(RuleError::NoSuchSeat(seat.0));
         }
         let round = m.round();
+        let slots_of = |s: Seat| {
+            round
+                .rack(s)
+                .map(|r| r.slots().to_vec())
+                .unwrap_or_default()
+        };
         let left = round.previous(seat);
         let players = m
             .rules()
@@ -138,10 +144,7 @@ impl SeatView {
             dealer: round.dealer(),
             turn: round.turn(),
             phase: round.phase(),
-            rack: round
-                .rack(seat)
-                .map(|r| r.slots().to_vec())
-                .unwrap_or_default(),
+            rack: slots_of(seat),
             players,
             pile: round.pile_len(),
             indicator: round.joker().indicator(),
@@ -151,17 +154,9 @@ impl SeatView {
             gosterge: round.gosterge(),
             centre: round.centre(),
             round_end: round.end().cloned(),
-            revealed: round.is_over().then(|| {
-                m.rules()
-                    .seats()
-                    .map(|s| {
-                        round
-                            .rack(s)
-                            .map(|r| r.slots().to_vec())
-                            .unwrap_or_default()
-                    })
-                    .collect()
-            }),
+            revealed: round
+                .is_over()
+                .then(|| m.rules().seats().map(slots_of).collect()),
             winners: m.winners().map(<[Seat]>::to_vec),
             legal_actions: m.legal_actions(seat),
         })

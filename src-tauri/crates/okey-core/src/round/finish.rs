@@ -25,11 +25,7 @@ impl Round {
     }
 
     pub(super) fn finish(&mut self, pos: usize, tile: Tile) -> Result<Vec<Event>, RuleError> {
-        self.must_discard()?;
-        if !self.racks[pos].contains(tile) {
-            return Err(RuleError::NotInRack(tile));
-        }
-        let seat = self.seats[pos];
+        let seat = self.thrower(pos, tile)?;
         let (win, groups) = match self.verdict(pos, tile) {
             Ok(found) => found,
             // R11: under a strict rack a wrong claim is not refused but costs the claimer.

@@ -4,6 +4,7 @@
 use super::{Phase, Round};
 use crate::error::RuleError;
 use crate::event::{Event, RoundEnd};
+use crate::rules::Seat;
 use crate::scoring::ChargeReason;
 use crate::tile::Tile;
 
@@ -15,19 +16,30 @@ impl Round {
         }
     }
 
-    pub(super) fn must_discard(&self) -> Result<(), RuleError> {
-        match self.phase {
-            Phase::Discard => Ok(()),
-            Phase::Draw => Err(RuleError::MustDraw),
+    /// The seat at `pos`, once it may throw `tile`: it has drawn and holds the tile (R14).
+    /// A discard and a finish both begin here.
+    pub(super) fn thrower(&self, pos: usize, tile: Tile) -> Result<Seat, RuleError> {
+        if self.phase == Phase::Draw {
+            return Err(RuleError::MustDraw);
         }
+        if !self.racks[pos].contains(tile) {
+            return Err(RuleError::NotInRack(tile));
+        }
+        Ok(self.seats[pos])
+    }
+
+    /// Puts a drawn or taken tile on the rack of `pos`, which must now discard; its
+    /// gösterge window has closed (R19).
+    fn receive(&mut self, pos: usize, tile: Tile) {
+        self.racks[pos].put(tile);
+        self.opened[pos] = true;
+        self.phase = Phase::Discard;
     }
 
     pub(super) fn draw(&mut self, pos: usize) -> Result<Vec<Event>, RuleError> {
         self.must_draw()?;
         let tile = self.pile.pop().ok_or(RuleError::PileEmpty)?;
-        self.racks[pos].put(tile);
-        self.opened[pos] = true;
-        self.phase = Phase::Discard;
+        self.receive(pos, tile);
         Ok(vec![Event::Drew {
             seat: self.seats[pos],
         }])
@@ -37,9 +49,7 @@ impl Round {
         self.must_draw()?;
         let prev = self.prev(pos);
         let tile = self.discards[prev].pop().ok_or(RuleError::NoDiscard)?;
-        self.racks[pos].put(tile);
-        self.opened[pos] = true;
-        self.phase = Phase::Discard;
+        self.receive(pos, tile);
         Ok(vec![Event::TookDiscard {
             seat: self.seats[pos],
             tile,
@@ -59,11 +69,8 @@ impl Round {
     }
 
     pub(super) fn discard(&mut self, pos: usize, tile: Tile) -> Result<Vec<Event>, RuleError> {
-        self.must_discard()?;
-        if !self.racks[pos].take(tile) {
-            return Err(RuleError::NotInRack(tile));
-        }
-        let seat = self.seats[pos];
+        let seat = self.thrower(pos, tile)?;
+        self.racks[pos].take(tile);
         self.discards[pos].push(tile);
         self.opened[pos] = true;
         self.turn = (pos + 1) % self.seats.len();
