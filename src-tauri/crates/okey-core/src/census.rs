@@ -93,7 +93,7 @@ impl Match {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::round::tests::round;
+    use crate::round::rig::round;
     use crate::rules::Rules;
 
     #[test]

@@ -1,24 +1,13 @@
 //! Why the engine refused something, in words a player understands.
 
+use crate::action::Action;
 use crate::meld::MeldError;
-use crate::round::Action;
 use crate::rules::Seat;
 use crate::tile::{Face, Tile};
 use thiserror::Error;
 
-/// A rule set that cannot be played; the message names the field.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RulesError {
-    /// `players` is not 2, 3 or 4.
-    #[error("players must be 2, 3 or 4, not {0}")]
-    Players(u8),
-    /// `start_points` is not in 1..=100.
-    #[error("start_points must be between 1 and 100, not {0}")]
-    StartPoints(u8),
-    /// `partnership` with other than 4 players.
-    #[error("partnership needs 4 players, not {0}")]
-    Partnership(u8),
-}
+// The rule set's own error lives with the rules; this keeps its old path.
+pub use crate::rules::RulesError;
 
 /// Why an action was refused. Nothing changed when this is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

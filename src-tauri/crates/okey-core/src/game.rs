@@ -2,12 +2,13 @@
 //! scores, elimination and the end. Everything follows from the rules, the seed and the log
 //! of actions, so a match replays exactly.
 
-use crate::error::{ReplayError, RuleError, RulesError};
+use crate::action::Action;
+use crate::error::{ReplayError, RuleError};
+use crate::event::Event;
 use crate::rack::Slot;
-use crate::round::{Action, Event, Round};
-use crate::rules::{Rules, Seat};
+use crate::round::Round;
+use crate::rules::{Rules, RulesError, Seat};
 use crate::scoring;
-use crate::view::SeatView;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -154,11 +155,6 @@ impl Match {
         self.apply(seat, Action::Move { from, to }).map(drop)
     }
 
-    /// What `seat` may see.
-    pub fn view(&self, seat: Seat) -> Result<SeatView, RuleError> {
-        SeatView::of(self, seat)
-    }
-
     fn next_round(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
         if !self.round.is_over() {
             return Err(RuleError::RoundNotOver);
@@ -285,10 +281,8 @@ pub fn replay_each(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::round::tests::{rig, tile_of};
-    use crate::round::RoundEnd;
-
-    const WIN: &str = "R1 R2 R3 . Y5 B5 K5 R5 . B9 B10 B11 B12 . . . Y7 Y8 Y9 K3";
+    use crate::event::RoundEnd;
+    use crate::round::rig::{rig, tile_of, WIN};
 
     /// Rigs the current round so its starter holds a win, and finishes with K3 (no okey).
     fn finish_round(m: &mut Match) -> Seat {

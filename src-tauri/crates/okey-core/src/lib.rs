@@ -3,10 +3,12 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod action;
 pub mod analysis;
 pub mod census;
 pub mod deal;
 pub mod error;
+pub mod event;
 pub mod game;
 pub mod layout;
 pub mod line;
@@ -16,14 +18,17 @@ pub mod rack;
 pub mod round;
 pub mod rules;
 pub mod scoring;
+pub mod slot;
 pub mod tile;
 pub mod view;
 
+pub use action::Action;
 pub use census::CensusError;
-pub use error::{ReplayError, RuleError, RulesError};
+pub use error::{ReplayError, RuleError};
+pub use event::{Event, RoundEnd};
 pub use game::{replay, replay_each, Match};
 pub use rack::{Rack, Slot};
-pub use round::{Action, Event, Phase, Round, RoundEnd};
-pub use rules::{ColourDouble, DealKind, OneColourDouble, Rules, Seat};
+pub use round::{Phase, Round};
+pub use rules::{ColourDouble, DealKind, OneColourDouble, Rules, RulesError, Seat};
 pub use tile::{Colour, Face, Joker, Kind, Number, Role, Tile};
 pub use view::SeatView;

@@ -7,23 +7,7 @@ use crate::meld::WinKind;
 use crate::tile::{Joker, Kind, Role, Tile};
 use serde::{Deserialize, Serialize};
 
-/// A slot of the rack: row `n / 16`, column `n % 16`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Slot(pub u8);
-
-impl Slot {
-    /// The slot at `row` (0 or 1) and `column` (0..16), if it exists.
-    pub fn at(row: usize, column: usize) -> Option<Slot> {
-        (row < Rack::ROWS && column < Rack::COLUMNS)
-            .then(|| Slot((row * Rack::COLUMNS + column) as u8))
-    }
-
-    /// The slot number as an index.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
+pub use crate::slot::Slot;
 
 /// Tiles in 2 rows of 16 slots; a player holds at most 15 tiles, so room always remains.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,9 +17,9 @@ pub struct Rack {
 
 impl Rack {
     /// Rows of a rack.
-    pub const ROWS: usize = 2;
+    pub const ROWS: usize = crate::slot::ROWS;
     /// Slots in a row.
-    pub const COLUMNS: usize = 16;
+    pub const COLUMNS: usize = crate::slot::COLUMNS;
     /// Slots in all.
     pub const SLOTS: usize = Rack::ROWS * Rack::COLUMNS;
 

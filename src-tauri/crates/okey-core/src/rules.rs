@@ -1,9 +1,9 @@
 //! The rule set a match is played with: every option of RULES.md with its default, and the
 //! seats of the table (R12).
 
-use crate::error::RulesError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use thiserror::Error;
 
 /// A seat at the table, numbered 0.. in playing order: seat `n + 1` sits to the right of seat
 /// `n` and plays after it, since play goes anticlockwise (R12).
@@ -22,6 +22,20 @@ impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "seat {}", self.0)
     }
+}
+
+/// A rule set that cannot be played; the message names the field.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RulesError {
+    /// `players` is not 2, 3 or 4.
+    #[error("players must be 2, 3 or 4, not {0}")]
+    Players(u8),
+    /// `start_points` is not in 1..=100.
+    #[error("start_points must be between 1 and 100, not {0}")]
+    StartPoints(u8),
+    /// `partnership` with other than 4 players.
+    #[error("partnership needs 4 players, not {0}")]
+    Partnership(u8),
 }
 
 /// How the tiles are dealt (R13).

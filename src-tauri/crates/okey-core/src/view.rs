@@ -3,10 +3,12 @@
 //! UIs and bots only ever get a view, so hidden tiles never leave the engine. Once a round is
 //! over every rack is turned face up, as players do at the table, and the view shows them all.
 
+use crate::action::Action;
 use crate::deal::Dice;
 use crate::error::RuleError;
+use crate::event::RoundEnd;
 use crate::game::Match;
-use crate::round::{Action, Phase, RoundEnd};
+use crate::round::Phase;
 use crate::rules::{Rules, Seat};
 use crate::tile::{Face, Tile};
 use serde::{Deserialize, Serialize};
@@ -103,6 +105,12 @@ impl SeatView {
             return Err(RuleError::NoSuchSeat(seat.0));
         }
         let round = m.round();
+        let slots_of = |s: Seat| {
+            round
+                .rack(s)
+                .map(|r| r.slots().to_vec())
+                .unwrap_or_default()
+        };
         let left = round.previous(seat);
         let players = m
             .rules()
@@ -136,10 +144,7 @@ impl SeatView {
             dealer: round.dealer(),
             turn: round.turn(),
             phase: round.phase(),
-            rack: round
-                .rack(seat)
-                .map(|r| r.slots().to_vec())
-                .unwrap_or_default(),
+            rack: slots_of(seat),
             players,
             pile: round.pile_len(),
             indicator: round.joker().indicator(),
@@ -149,20 +154,19 @@ impl SeatView {
             gosterge: round.gosterge(),
             centre: round.centre(),
             round_end: round.end().cloned(),
-            revealed: round.is_over().then(|| {
-                m.rules()
-                    .seats()
-                    .map(|s| {
-                        round
-                            .rack(s)
-                            .map(|r| r.slots().to_vec())
-                            .unwrap_or_default()
-                    })
-                    .collect()
-            }),
+            revealed: round
+                .is_over()
+                .then(|| m.rules().seats().map(slots_of).collect()),
             winners: m.winners().map(<[Seat]>::to_vec),
             legal_actions: m.legal_actions(seat),
         })
+    }
+}
+
+impl Match {
+    /// What `seat` may see (see [`SeatView::of`]).
+    pub fn view(&self, seat: Seat) -> Result<SeatView, RuleError> {
+        SeatView::of(self, seat)
     }
 }
 
