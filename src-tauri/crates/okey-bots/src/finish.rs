@@ -1,7 +1,8 @@
 //! Finishing: which listed finish to take, and under a strict rack (R11) the rack moves
 //! that lay a winning hand out so that the finish can be claimed.
 
-use okey_core::layout::{finishing_groups, lay_out, moves_between};
+use okey_core::analysis::finishing_groups;
+use okey_core::layout::{lay_out, moves_between};
 use okey_core::{Action, Joker, Phase, SeatView, Tile};
 
 /// The action that works towards finishing now, if the hand can finish: a listed finish
