@@ -3,7 +3,7 @@
 use crate::datadir;
 use crate::failure::{open_store, Failure};
 use clap::Args;
-use okey_bots::{Table, TableError};
+use okey_bots::{MatchHost, PlayError};
 use okey_core::{Action, Match, Rules, Seat};
 use okey_store::{now_ms, MatchId, NewMatch, SavedGame, SeatKind};
 use std::io::{self, Write};
@@ -107,7 +107,7 @@ struct Printing<'a, W: Write> {
     out: W,
 }
 
-impl<W: Write> Table for Printing<'_, W> {
+impl<W: Write> MatchHost for Printing<'_, W> {
     type Error = Failure;
 
     fn state(&self) -> &Match {
@@ -147,11 +147,11 @@ fn play(game: &mut SavedGame, rounds: Option<u32>) -> Result<(), Failure> {
             return Ok(());
         }
         okey_bots::play_round(&mut table, &mut bots, |_| {}).map_err(|e| match e {
-            TableError::Refused(failure) => failure,
-            TableError::Stuck { round } => {
+            PlayError::Refused(failure) => failure,
+            PlayError::Stuck { round } => {
                 Failure::Store(format!("no bot had a move in round {round} of match {id}"))
             }
-            TableError::Endless { round, actions } => Failure::Store(format!(
+            PlayError::Endless { round, actions } => Failure::Store(format!(
                 "round {round} of match {id} did not end after {actions} actions"
             )),
         })?;

@@ -6,7 +6,7 @@
 //! `cargo bench -p okey-store --bench store` (add `-- --quick` for a shorter criterion run).
 
 use criterion::Criterion;
-use okey_bots::{Bot, Level, Table};
+use okey_bots::{Bot, Level, MatchHost};
 use okey_core::{Action, Match, Rules, Seat};
 use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
 use std::path::Path;
@@ -61,7 +61,7 @@ struct Timed<'a> {
     times: &'a mut Vec<Duration>,
 }
 
-impl Table for Timed<'_> {
+impl MatchHost for Timed<'_> {
     type Error = StoreError;
 
     fn state(&self) -> &Match {

@@ -3,7 +3,7 @@
 
 use crate::error::StoreError;
 use crate::matches::{SavedGame, SeatKind};
-use okey_bots::{Bot, Table};
+use okey_bots::{Bot, MatchHost};
 use okey_core::{Action, Match, Seat};
 
 /// Fresh bots for the seats of a match, None for a person.
@@ -29,7 +29,7 @@ pub(crate) fn show(m: &Match, bots: &mut [Option<Bot>]) {
 
 /// Bots play at a saved game as at a bare match, each action saved before the next:
 /// [`okey_bots::play_round`] autosaves.
-impl Table for SavedGame {
+impl MatchHost for SavedGame {
     type Error = StoreError;
 
     fn state(&self) -> &Match {
