@@ -3,7 +3,7 @@
 use crate::datadir;
 use crate::failure::{open_store, Failure};
 use clap::Args;
-use okey_bots::{MatchHost, PlayError};
+use okey_bots::{Bot, Level, MatchHost, PlayError};
 use okey_core::{Action, Match, Rules, Seat};
 use okey_store::{now_ms, MatchId, NewMatch, SavedGame, SeatKind};
 use std::io::{self, Write};
@@ -75,7 +75,10 @@ pub fn run(args: &AutoplayArgs) -> Result<(), Failure> {
             let new = NewMatch {
                 rules,
                 seed: args.seed.unwrap_or_else(now_ms),
-                seats: levels.into_iter().map(SeatKind::Bot).collect(),
+                seats: levels
+                    .into_iter()
+                    .map(|l| SeatKind::Bot(l.name().into()))
+                    .collect(),
             };
             store.create(new).map_err(Failure::from_store)?
         }
@@ -127,8 +130,19 @@ impl<W: Write> MatchHost for Printing<'_, W> {
     }
 }
 
+/// The match's bots, remembering its current round as if never interrupted.
+fn bots(game: &SavedGame) -> Result<Vec<Option<Bot>>, Failure> {
+    let levels = game
+        .seats()
+        .iter()
+        .map(|s| s.level().map(str::parse::<Level>).transpose())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| Failure::Input(format!("match {}: {e}", game.id())))?;
+    Ok(okey_bots::rejoin(&levels, game.round_start(), game.state()))
+}
+
 fn play(game: &mut SavedGame, rounds: Option<u32>) -> Result<(), Failure> {
-    let mut bots = game.bots();
+    let mut bots = bots(game)?;
     let id = game.id();
     let mut table = Printing {
         game,
