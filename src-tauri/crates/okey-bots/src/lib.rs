@@ -9,6 +9,8 @@
 //! A match resumed from a save gets its bots back with [`rejoin`]: rebuilt from the match's
 //! seed and shown its current round again, they play on as if never interrupted.
 
+#![warn(missing_docs)]
+
 mod arena;
 mod bot;
 mod finish;
