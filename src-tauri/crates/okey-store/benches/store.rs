@@ -6,10 +6,15 @@
 //!
 //! `cargo bench -p okey-store --bench store` (add `-- --quick` for a shorter criterion run).
 
+// The tests' helpers: the bots of a saved game, as the app and `okey autoplay` get them.
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use common::bots;
 use criterion::Criterion;
-use okey_bots::{Bot, Level, MatchHost};
+use okey_bots::{Level, MatchHost};
 use okey_core::{Action, Match, Rules, Seat};
-use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
+use okey_store::{MatchId, NewMatch, SavedGame, Store, StoreError};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -21,7 +26,7 @@ fn long_match(seed: u64) -> NewMatch {
             ..Rules::default()
         },
         seed,
-        seats: vec![SeatKind::Bot(Level::Easy.name().into()); 4],
+        seats: vec![common::bot(Level::Easy); 4],
     }
 }
 
@@ -54,16 +59,6 @@ fn dir_bytes(dir: &Path) -> u64 {
                 .sum()
         })
         .unwrap_or(0)
-}
-
-/// The game's bots, remembering the current round, as the app and `okey autoplay` get them.
-fn bots(game: &SavedGame) -> Vec<Option<Bot>> {
-    let levels: Vec<Option<Level>> = game
-        .seats()
-        .iter()
-        .map(|s| s.level().map(|l| l.parse().expect("a bot level")))
-        .collect();
-    okey_bots::rejoin(&levels, game.round_start(), game.state())
 }
 
 /// A saved game whose every save is timed (when `times` is given).
