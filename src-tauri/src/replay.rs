@@ -92,7 +92,7 @@ pub fn frame(
         view,
         racks,
         last,
-        bots: game.seats().iter().map(|s| s.level()).collect(),
+        bots: crate::session::seat_levels(game.seats())?,
     })
 }
 

@@ -42,15 +42,30 @@ impl NewGame {
             return Err(AppError::Level(level.to_string()));
         }
         let mut seats = vec![SeatKind::Human];
-        seats.extend(self.bots.iter().map(|&l| SeatKind::Bot(l)));
+        seats.extend(self.bots.iter().map(|l| SeatKind::Bot(l.name().into())));
         Ok(seats)
     }
+}
+
+/// Per seat, the level of its bot (None for a person), read from the names the store keeps.
+/// A name that is no level (a save from elsewhere) is refused.
+pub fn seat_levels(seats: &[SeatKind]) -> Result<Vec<Option<Level>>, AppError> {
+    seats
+        .iter()
+        .map(|s| {
+            s.level()
+                .map(|name| name.parse().map_err(|_| AppError::Level(name.into())))
+                .transpose()
+        })
+        .collect()
 }
 
 /// A match being played against bots, saved action by action.
 pub struct Session {
     game: SavedGame,
     bots: Vec<Option<Bot>>,
+    /// Per seat, the bot's level, None for the player.
+    levels: Vec<Option<Level>>,
     round_start: Vec<i32>,
 }
 
@@ -66,7 +81,7 @@ impl Session {
             seed,
             seats,
         })?;
-        Ok(Session::around(game))
+        Session::around(game)
     }
 
     /// Loads saved match `id`, replayed and checked; its bots remember the round as before.
@@ -76,17 +91,20 @@ impl Session {
         if game.seats().get(usize::from(PLAYER.0)) != Some(&SeatKind::Human) {
             return Err(AppError::NotPlayable);
         }
-        Ok(Session::around(game))
+        Session::around(game)
     }
 
-    fn around(game: SavedGame) -> Session {
-        let bots = game.bots();
+    /// The session of a saved game, its bots remembering the current round.
+    fn around(game: SavedGame) -> Result<Session, AppError> {
+        let levels = seat_levels(game.seats())?;
+        let bots = okey_bots::rejoin(&levels, game.round_start(), game.state());
         let round_start = scores(game.round_start());
-        Session {
+        Ok(Session {
             game,
             bots,
+            levels,
             round_start,
-        }
+        })
     }
 
     /// The saved match's id.
@@ -120,23 +138,13 @@ impl Session {
         {
             self.round_start = scores(self.game.state());
         }
-        // A rack move shows no bot anything new.
+        // Every bot sees the action land, as `okey_bots::rejoin` shows a resumed round, so
+        // live and resumed bots remember the same things (a discard taken at once is only
+        // seen here). A rack move shows no bot anything new.
         if !matches!(action, Action::Move { .. }) {
-            self.show_bots();
+            okey_bots::show_all(self.game.state(), &mut self.bots);
         }
         Ok(events)
-    }
-
-    /// Shows every bot its seat's view after an action, as `SavedGame::bots` does when it
-    /// rebuilds them, so live and resumed bots remember the same things (a discard that is
-    /// taken at once is only seen here).
-    fn show_bots(&mut self) {
-        let m = self.game.state();
-        for (i, bot) in self.bots.iter_mut().enumerate() {
-            if let (Some(bot), Ok(view)) = (bot, m.view(Seat(i as u8))) {
-                bot.observe(&view);
-            }
-        }
     }
 
     /// The player's view of the table (R15).
@@ -151,7 +159,7 @@ impl Session {
             game: self.id().0,
             seq: m.log().len(),
             view: self.view()?,
-            bots: self.game.seats().iter().map(|s| s.level()).collect(),
+            bots: self.levels.clone(),
             round_start_scores: self.round_start.clone(),
             actor,
             events,

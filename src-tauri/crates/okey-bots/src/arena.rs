@@ -3,7 +3,7 @@
 
 use crate::bot::{mix, Bot};
 use crate::level::Level;
-use crate::table::{play_round, TableError};
+use crate::play::{play_round, PlayError};
 use okey_core::analysis::WinKind;
 use okey_core::{Match, RoundEnd, Rules, RulesError, Seat};
 use serde::{Deserialize, Serialize};
@@ -49,11 +49,11 @@ pub enum ArenaError {
     Rules(#[from] RulesError),
     /// A round could not be played through.
     #[error("deal {deal}: {error}")]
-    Table {
+    Play {
         /// The deal's number.
         deal: u32,
         /// What went wrong.
-        error: TableError,
+        error: PlayError,
     },
 }
 
@@ -91,7 +91,7 @@ pub struct LevelReport {
 
 /// Who won one round of the arena.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RoundResult {
+pub struct ArenaRound {
     /// The round's number in the whole arena, from 0.
     pub round: u32,
     /// The level of the seat that finished; None when the pile ran out.
@@ -146,7 +146,7 @@ pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, ArenaError> {
 /// the rounds played so far.
 pub fn run_arena_each(
     cfg: &ArenaConfig,
-    mut on_round: impl FnMut(RoundResult) -> ControlFlow<()>,
+    mut on_round: impl FnMut(ArenaRound) -> ControlFlow<()>,
 ) -> Result<ArenaReport, ArenaError> {
     cfg.check()?;
     let n = cfg.seats.len();
@@ -179,7 +179,7 @@ pub fn run_arena_each(
                 t.times_ns.push(mv.thinking.as_nanos() as u64);
             }
         })
-        .map_err(|error| ArenaError::Table { deal, error })?;
+        .map_err(|error| ArenaError::Play { deal, error })?;
         for (s, &score) in before.iter().enumerate() {
             let t = tallies.entry(level_of(s)).or_default();
             t.points_lost += i64::from(score - m.score(Seat(s as u8)).unwrap_or(0));
@@ -210,7 +210,7 @@ pub fn run_arena_each(
             }
         };
         rounds += 1;
-        if on_round(RoundResult {
+        if on_round(ArenaRound {
             round: game,
             winner,
         })
@@ -351,7 +351,7 @@ mod tests {
             (0..9).collect::<Vec<_>>()
         );
         assert_eq!(tail, whole[5..]);
-        let won = |rs: &[RoundResult]| rs.iter().filter(|r| r.winner.is_some()).count();
+        let won = |rs: &[ArenaRound]| rs.iter().filter(|r| r.winner.is_some()).count();
         assert_eq!(won(&tail) as u32 + report.no_winner, 4);
         let stopped = run_arena_each(&cfg, |r| {
             if r.round == 2 {

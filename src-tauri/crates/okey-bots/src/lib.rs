@@ -5,6 +5,11 @@
 //! Levels: `random` (the arena's floor), `easy`, `medium` (greedy on the hand analysis) and
 //! `hard` (determinized Monte Carlo over the tiles its seat has not seen). A bot's choices
 //! depend only on its seed, its budget and what it was shown, so games replay.
+//!
+//! A match resumed from a save gets its bots back with [`rejoin`]: rebuilt from the match's
+//! seed and shown its current round again, they play on as if never interrupted.
+
+#![warn(missing_docs)]
 
 mod arena;
 mod bot;
@@ -12,18 +17,20 @@ mod finish;
 mod level;
 mod memory;
 mod outlook;
+mod play;
 mod policy;
+mod seats;
 mod simulate;
-mod table;
 mod tactics;
 #[cfg(test)]
 mod testing;
 
 pub use arena::{
-    run_arena, run_arena_each, ArenaConfig, ArenaError, ArenaReport, Finishes, LevelReport,
-    RoundResult,
+    run_arena, run_arena_each, ArenaConfig, ArenaError, ArenaReport, ArenaRound, Finishes,
+    LevelReport,
 };
 pub use bot::Bot;
 pub use level::{Level, ParseLevelError};
 pub use memory::Memory;
-pub use table::{next_move, play_round, BotMove, Table, TableError};
+pub use play::{next_move, play_round, BotMove, MatchHost, PlayError};
+pub use seats::{rejoin, seat_bots, show_all};

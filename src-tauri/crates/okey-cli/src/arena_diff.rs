@@ -5,7 +5,7 @@
 
 use crate::failure::Failure;
 use clap::Args;
-use okey_bots::{ArenaConfig, ArenaReport, Level, RoundResult};
+use okey_bots::{ArenaConfig, ArenaReport, ArenaRound, Level};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs::File;
@@ -165,7 +165,7 @@ pub fn play_logged(config: &ArenaConfig, path: &Path) -> Result<ArenaReport, Fai
 }
 
 /// One round's line of the log.
-fn line(r: &RoundResult) -> String {
+fn line(r: &ArenaRound) -> String {
     format!("{} {}", r.round, r.winner.map_or("none", Level::name))
 }
 

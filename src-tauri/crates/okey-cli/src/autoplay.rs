@@ -3,7 +3,7 @@
 use crate::datadir;
 use crate::failure::{open_store, Failure};
 use clap::Args;
-use okey_bots::{Table, TableError};
+use okey_bots::{Bot, Level, MatchHost, PlayError};
 use okey_core::{Action, Match, Rules, Seat};
 use okey_store::{now_ms, MatchId, NewMatch, SavedGame, SeatKind};
 use std::io::{self, Write};
@@ -75,7 +75,10 @@ pub fn run(args: &AutoplayArgs) -> Result<(), Failure> {
             let new = NewMatch {
                 rules,
                 seed: args.seed.unwrap_or_else(now_ms),
-                seats: levels.into_iter().map(SeatKind::Bot).collect(),
+                seats: levels
+                    .into_iter()
+                    .map(|l| SeatKind::Bot(l.name().into()))
+                    .collect(),
             };
             store.create(new).map_err(Failure::from_store)?
         }
@@ -107,7 +110,7 @@ struct Printing<'a, W: Write> {
     out: W,
 }
 
-impl<W: Write> Table for Printing<'_, W> {
+impl<W: Write> MatchHost for Printing<'_, W> {
     type Error = Failure;
 
     fn state(&self) -> &Match {
@@ -127,8 +130,19 @@ impl<W: Write> Table for Printing<'_, W> {
     }
 }
 
+/// The match's bots, remembering its current round as if never interrupted.
+fn bots(game: &SavedGame) -> Result<Vec<Option<Bot>>, Failure> {
+    let levels = game
+        .seats()
+        .iter()
+        .map(|s| s.level().map(str::parse::<Level>).transpose())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| Failure::Input(format!("match {}: {e}", game.id())))?;
+    Ok(okey_bots::rejoin(&levels, game.round_start(), game.state()))
+}
+
 fn play(game: &mut SavedGame, rounds: Option<u32>) -> Result<(), Failure> {
-    let mut bots = game.bots();
+    let mut bots = bots(game)?;
     let id = game.id();
     let mut table = Printing {
         game,
@@ -147,11 +161,11 @@ fn play(game: &mut SavedGame, rounds: Option<u32>) -> Result<(), Failure> {
             return Ok(());
         }
         okey_bots::play_round(&mut table, &mut bots, |_| {}).map_err(|e| match e {
-            TableError::Refused(failure) => failure,
-            TableError::Stuck { round } => {
+            PlayError::Refused(failure) => failure,
+            PlayError::Stuck { round } => {
                 Failure::Store(format!("no bot had a move in round {round} of match {id}"))
             }
-            TableError::Endless { round, actions } => Failure::Store(format!(
+            PlayError::Endless { round, actions } => Failure::Store(format!(
                 "round {round} of match {id} did not end after {actions} actions"
             )),
         })?;

@@ -4,8 +4,9 @@
 use crate::datadir;
 use crate::failure::{open_store, Failure};
 use clap::{Args, Subcommand};
+use okey_bots::Level;
 use okey_store::{
-    format_utc, MatchId, MatchState, MatchSummary, RoundResult, SavedGame, Statistics, Store,
+    format_utc, MatchId, MatchState, MatchSummary, RoundSummary, SavedGame, Statistics, Store,
 };
 use serde_json::json;
 use std::io::{self, Write};
@@ -255,7 +256,7 @@ fn list(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> 
     Ok(())
 }
 
-fn round_text(r: &RoundResult) -> String {
+fn round_text(r: &RoundSummary) -> String {
     let how = match (r.finisher, r.win) {
         (Some(seat), win) => {
             let kind = match win {
@@ -430,7 +431,13 @@ fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
         s.finishes_melds, s.finishes_pairs, s.finishes_okey_discard, s.finishes_one_colour
     )?;
     writeln!(out, "points: {} won, {} lost", s.points_won, s.points_lost)?;
-    for (level, r) in &s.by_level {
+    // Weakest level first, as okey-bots orders them; a name it does not know comes last.
+    let mut levels: Vec<_> = s.by_level.iter().collect();
+    levels.sort_by_key(|(name, _)| match name.parse::<Level>() {
+        Ok(level) => (0, Some(level)),
+        Err(_) => (1, None),
+    });
+    for (level, r) in levels {
         writeln!(out, "against {level}: {} played, {} won", r.played, r.won)?;
     }
     writeln!(

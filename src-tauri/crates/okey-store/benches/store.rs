@@ -1,14 +1,20 @@
 //! The store's numbers: one autosave (engine apply, encode, write and flush), resuming a
-//! 20-round match (read, replay with a hash check per action, bots rebuilt), listing the
+//! 20-round match (read, replay with a hash check per action; then the bots rebuilt by
+//! okey-bots, as the app does), listing the
 //! saved matches, and bytes on disk per 100 rounds. Prints median and 99th percentile from every timed call, then runs
 //! criterion's own estimates.
 //!
 //! `cargo bench -p okey-store --bench store` (add `-- --quick` for a shorter criterion run).
 
+// The tests' helpers: the bots of a saved game, as the app and `okey autoplay` get them.
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use common::bots;
 use criterion::Criterion;
-use okey_bots::{Bot, Level, Table};
+use okey_bots::{Level, MatchHost};
 use okey_core::{Action, Match, Rules, Seat};
-use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
+use okey_store::{MatchId, NewMatch, SavedGame, Store, StoreError};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -20,7 +26,7 @@ fn long_match(seed: u64) -> NewMatch {
             ..Rules::default()
         },
         seed,
-        seats: vec![SeatKind::Bot(Level::Easy); 4],
+        seats: vec![common::bot(Level::Easy); 4],
     }
 }
 
@@ -55,13 +61,13 @@ fn dir_bytes(dir: &Path) -> u64 {
         .unwrap_or(0)
 }
 
-/// A saved game whose every save is timed.
+/// A saved game whose every save is timed (when `times` is given).
 struct Timed<'a> {
     game: &'a mut SavedGame,
-    times: &'a mut Vec<Duration>,
+    times: Option<&'a mut Vec<Duration>>,
 }
 
-impl Table for Timed<'_> {
+impl MatchHost for Timed<'_> {
     type Error = StoreError;
 
     fn state(&self) -> &Match {
@@ -71,7 +77,9 @@ impl Table for Timed<'_> {
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), StoreError> {
         let start = Instant::now();
         self.game.apply(seat, action)?;
-        self.times.push(start.elapsed());
+        if let Some(times) = self.times.as_deref_mut() {
+            times.push(start.elapsed());
+        }
         Ok(())
     }
 }
@@ -86,12 +94,12 @@ fn play_rounds(store: &Store, rounds: u32) -> (Vec<Duration>, Vec<(MatchId, u32)
     while done < rounds {
         let mut game = store.create(long_match(seed)).expect("a match is created");
         seed += 1;
-        let mut bots = game.bots();
+        let mut bots = bots(&game);
         let mut in_match = 0;
         while done < rounds && !game.state().is_over() {
             let mut table = Timed {
                 game: &mut game,
-                times: &mut times,
+                times: Some(&mut times),
             };
             okey_bots::play_round(&mut table, &mut bots, |_| {}).expect("the round is saved");
             done += 1;
@@ -133,7 +141,7 @@ fn main() {
         let start = Instant::now();
         let game = store.resume(long).expect("resumes");
         resumes.push(start.elapsed());
-        let bots: Vec<Option<Bot>> = game.bots();
+        let bots = bots(&game);
         with_bots.push(start.elapsed());
         assert_eq!(bots.len(), 4);
     }
@@ -162,10 +170,14 @@ fn main() {
     let mut game = store.create(long_match(1000)).expect("created");
     let replay_of = |store: &Store| {
         let mut g = store.create(long_match(1000)).expect("created");
-        let mut bots = g.bots();
+        let mut bots = bots(&g);
         let mut moves = Vec::new();
         while moves.len() < 2000 && !g.state().is_over() {
-            okey_bots::play_round(&mut g, &mut bots, |mv| moves.push((mv.seat, mv.action)))
+            let mut host = Timed {
+                game: &mut g,
+                times: None,
+            };
+            okey_bots::play_round(&mut host, &mut bots, |mv| moves.push((mv.seat, mv.action)))
                 .expect("saved");
         }
         moves

@@ -4,6 +4,7 @@
 use crate::error::{OpenError, StoreError};
 use crate::record::FORMAT;
 use crate::time::{now_ms, stamp};
+use sled::transaction::TransactionError;
 use std::io::ErrorKind;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -154,6 +155,14 @@ impl Store {
     /// Bytes the database takes on disk.
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {
         Ok(self.db.size_on_disk()?)
+    }
+}
+
+/// Turns a transaction's abort or failure into our error.
+pub(crate) fn tx_error(e: TransactionError<StoreError>) -> StoreError {
+    match e {
+        TransactionError::Abort(e) => e,
+        TransactionError::Storage(e) => StoreError::Db(e),
     }
 }
 

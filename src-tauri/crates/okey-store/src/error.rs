@@ -1,6 +1,6 @@
 //! What can go wrong, with messages that say what was wrong and what to do.
 
-use crate::matches::MatchId;
+use crate::id::MatchId;
 use crate::record::DecodeError;
 use okey_core::{ReplayError, RuleError, RulesError};
 use std::path::PathBuf;

@@ -2,13 +2,16 @@
 //! action with the time it was played. Importing replays it with the engine before
 //! anything is written, and gives it a new id.
 
-use crate::db::Store;
+use crate::db::{tx_error, Store};
 use crate::error::StoreError;
 use crate::hash::state_hash;
-use crate::matches::{replay_recording, write_whole, Header, MatchId, SeatKind};
-use crate::record::FORMAT;
-use okey_core::{Action, Rules, Seat};
+use crate::id::{new_id, MatchId};
+use crate::model::{Header, RoundSummary, SeatKind, Status};
+use crate::record::{to_json, LogEntry, FORMAT};
+use okey_core::{Action, Event, Match, ReplayError, Rules, Seat};
 use serde::{Deserialize, Serialize};
+use sled::transaction::ConflictableTransactionError;
+use sled::Transactional;
 use std::path::Path;
 
 /// The `kind` of an export file, so another JSON file is not taken for one.
@@ -49,7 +52,7 @@ pub struct ExportedMatch {
 impl Store {
     /// The export of a saved match (it is resumed, so a damaged one is quarantined instead).
     pub fn export(&self, id: MatchId) -> Result<ExportedMatch, StoreError> {
-        let game = self.load(id, false)?;
+        let game = self.resume(id)?;
         let m = game.state();
         Ok(ExportedMatch {
             format: FORMAT,
@@ -148,4 +151,67 @@ impl Store {
             })?;
         self.import(&export, path)
     }
+}
+
+/// Writes a whole match at once (an import): header, status, round summaries and log, in
+/// one transaction, flushed. `log` and `summaries` come from the one replay that checked it.
+fn write_whole(
+    store: &Store,
+    header: &Header,
+    m: &Match,
+    log: &[LogEntry],
+    summaries: &[RoundSummary],
+) -> Result<MatchId, StoreError> {
+    let id = new_id(store)?;
+    let last = log.last().map_or(header.created_ms, |e| e.at_ms);
+    let head = to_json(header)?;
+    let status = to_json(&Status::of(m, last))?;
+    let log: Vec<([u8; 12], Vec<u8>)> = (0u32..)
+        .zip(log)
+        .map(|(n, entry)| (id.key_at(n), entry.encode()))
+        .collect();
+    let summaries = summaries
+        .iter()
+        .map(|r| Ok((id.key_at(r.round), to_json(r)?)))
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    let t = &store.trees;
+    (&t.matches, &t.status, &t.log, &t.rounds)
+        .transaction(|(matches, st, lg, rounds)| {
+            matches.insert(&id.key(), head.as_slice())?;
+            st.insert(&id.key(), status.as_slice())?;
+            for (k, v) in &log {
+                lg.insert(k, v.as_slice())?;
+            }
+            for (k, v) in &summaries {
+                rounds.insert(k, v.as_slice())?;
+            }
+            Ok::<(), ConflictableTransactionError<StoreError>>(())
+        })
+        .map_err(tx_error)?;
+    store.db.flush()?;
+    Ok(id)
+}
+
+/// Replays an imported log once, keeping each action's state hash and each round's
+/// summary as they happened.
+fn replay_recording(
+    header: &Header,
+    actions: &[(Seat, Action, u64)],
+) -> Result<(Match, Vec<LogEntry>, Vec<RoundSummary>), ReplayError> {
+    let mut log = Vec::with_capacity(actions.len());
+    let mut summaries = Vec::new();
+    let moves = actions.iter().map(|&(seat, action, _)| (seat, action));
+    let m = okey_core::replay_each(header.rules, header.seed, moves, |i, m, events| {
+        let (seat, action, at_ms) = actions[i];
+        log.push(LogEntry {
+            seat,
+            action,
+            at_ms,
+            hash: state_hash(m),
+        });
+        if events.iter().any(|e| matches!(e, Event::RoundEnded(_))) {
+            summaries.extend(RoundSummary::of(m, at_ms));
+        }
+    })?;
+    Ok((m, log, summaries))
 }

@@ -1,7 +1,7 @@
 //! History: where each round lies in a match's log, and replaying a round move by move.
 
 use crate::error::StoreError;
-use crate::matches::SavedGame;
+use crate::game::SavedGame;
 use okey_core::{Action, Event, Match, Seat};
 use serde::Serialize;
 

@@ -8,33 +8,35 @@
 //! clone, safe to share between threads). A match in play is a [`SavedGame`]: apply actions
 //! through it and each one is durable when `apply` returns.
 //!
+//! The store keeps actions and replays them; it knows nothing of bots. A bot seat is a
+//! [`SeatKind::Bot`] with its level's name, and the caller builds the bots and gives them
+//! their memory of the round from [`SavedGame::round_start`] and [`SavedGame::state`]
+//! (`okey_bots::rejoin`).
+//!
 //! A session of the app, in calls:
 //!
 //! ```no_run
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! use okey_core::{Action, Seat};
 //! use okey_store::{NewMatch, SeatKind, Store};
-//! use okey_bots::Level;
 //! # let app_data_dir = std::path::Path::new("/tmp/okey-doc");
 //! let store = Store::open(app_data_dir)?; // Tauri's app data dir
 //! if let Some((kept, why)) = store.recovery() {
 //!     eprintln!("saves were damaged ({why}); kept in {}", kept.display());
 //! }
 //! let (settings, _) = store.settings()?;
+//! let medium = SeatKind::Bot("medium".into());
 //! let mut game = store.create(NewMatch {
 //!     rules: settings.last_rules,
 //!     seed: okey_store::now_ms(),
-//!     seats: vec![SeatKind::Human, SeatKind::Bot(Level::Medium), SeatKind::Bot(Level::Medium), SeatKind::Bot(Level::Medium)],
+//!     seats: vec![SeatKind::Human, medium.clone(), medium.clone(), medium],
 //! })?;
-//! let mut bots = game.bots();
-//! while let Some(mv) = okey_bots::next_move(game.state(), &mut bots) {
-//!     game.apply(mv.seat, mv.action)?; // on disk when this returns
-//!     # break;
-//! }
+//! game.apply(Seat(1), Action::Draw)?; // on disk when this returns
 //! // Later, or after the app was killed:
 //! let listing = store.list()?; // newest first; damaged ones are in listing.set_aside
-//! let game = store.resume(listing.matches[0].id)?;
-//! let bots = game.bots(); // they remember the round as before
-//! # let _ = bots;
+//! let game = store.resume(listing.matches[0].id)?; // replayed and checked
+//! let (round_start, now) = (game.round_start(), game.state()); // for the bots' memory
+//! # let _ = (round_start, now);
 //! # Ok(())
 //! # }
 //! ```
@@ -47,31 +49,37 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod bots;
 mod db;
 mod error;
 mod export;
+mod game;
 mod hash;
 mod history;
+mod id;
+mod listing;
 mod load;
-mod matches;
+mod model;
 mod quarantine;
 mod record;
 mod settings;
 mod stats;
+#[cfg(test)]
+mod testing;
 mod time;
+mod verify;
 
 pub use db::{sled_config, Store, DB_DIR_NAME};
 pub use error::{OpenError, StoreError};
 pub use export::{ExportedAction, ExportedMatch, EXPORT_KIND};
+pub use game::SavedGame;
 pub use hash::state_hash;
 pub use history::{RoundReplay, RoundSpan, Step};
-pub use matches::{
-    Listing, MatchId, MatchState, MatchSummary, NewMatch, RoundResult, SavedGame, SeatKind,
-    Verified,
-};
+pub use id::MatchId;
+pub use listing::{Listing, MatchSummary};
+pub use model::{MatchState, NewMatch, RoundSummary, SeatKind};
 pub use quarantine::{Fault, QuarantineEntry};
 pub use record::FORMAT;
 pub use settings::{BotSpeed, Language, Settings};
 pub use stats::{LevelRecord, Statistics};
 pub use time::{format_utc, now_ms};
+pub use verify::Verified;

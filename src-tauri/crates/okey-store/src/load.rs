@@ -2,11 +2,9 @@
 //! every entry decodes and replays to its stored state hash, and the 106 tiles are all there.
 //! Resume and restore both ask this before they trust a match.
 
-use crate::bots::{seat_bots, show};
 use crate::hash::state_hash;
-use crate::matches::Header;
+use crate::model::Header;
 use crate::record::{from_json, DecodeError, LogEntry};
-use okey_bots::Bot;
 use okey_core::{Action, Match};
 
 /// Why a match's records cannot be played.
@@ -35,15 +33,12 @@ pub(crate) struct Loaded {
     pub round_start: Match,
     /// When each action was saved.
     pub times: Vec<u64>,
-    /// With `with_bots`: the bots having seen the current round, and the log length.
-    pub bots: Option<(usize, Vec<Option<Bot>>)>,
 }
 
 /// Reads a match from its header and its log records (key, value), in key order.
 pub(crate) fn check_match(
     head: &[u8],
     log: &[(impl AsRef<[u8]>, impl AsRef<[u8]>)],
-    with_bots: bool,
 ) -> Result<Loaded, Unfit> {
     let header: Header = from_json("match header", head)?;
     let mut entries = Vec::with_capacity(log.len());
@@ -55,7 +50,7 @@ pub(crate) fn check_match(
         }
         entries.push(LogEntry::decode(value.as_ref()).map_err(|e| at_entry(n, e))?);
     }
-    replay_checked(header, entries, with_bots).map_err(Unfit::Damaged)
+    replay_checked(header, entries).map_err(Unfit::Damaged)
 }
 
 fn at_entry(n: usize, e: DecodeError) -> DecodeError {
@@ -68,13 +63,9 @@ fn at_entry(n: usize, e: DecodeError) -> DecodeError {
     }
 }
 
-/// Replays a log, checking each stored hash, then the tiles; the bots (when asked for) are
-/// shown the current round as it replays, so nothing is replayed twice.
-fn replay_checked(
-    header: Header,
-    entries: Vec<LogEntry>,
-    with_bots: bool,
-) -> Result<Loaded, String> {
+/// Replays a log, checking each stored hash, then the tiles; the match is copied where its
+/// current round was dealt.
+fn replay_checked(header: Header, entries: Vec<LogEntry>) -> Result<Loaded, String> {
     if header.seats.len() != usize::from(header.rules.players) {
         return Err(format!(
             "{} seats for {} players",
@@ -89,18 +80,10 @@ fn replay_checked(
         .iter()
         .rposition(|e| e.action == Action::NextRound)
         .map_or(0, |i| i + 1);
-    let mut start: Option<(Match, Option<Vec<Option<Bot>>>)> = None;
-    let begin = |m: &Match| {
-        let bots = with_bots.then(|| {
-            let mut bots = seat_bots(&header.seats, header.seed);
-            show(m, &mut bots);
-            bots
-        });
-        (m.clone(), bots)
-    };
+    let mut round_start = None;
     for (n, entry) in entries.iter().enumerate() {
         if n == current {
-            start = Some(begin(&m));
+            round_start = Some(m.clone());
         }
         m.apply(entry.seat, entry.action).map_err(|e| {
             format!(
@@ -118,14 +101,10 @@ fn replay_checked(
                 entry.action
             ));
         }
-        if let Some((_, Some(bots))) = &mut start {
-            show(&m, bots);
-        }
     }
-    let (round_start, bots) = start.unwrap_or_else(|| begin(&m));
+    let round_start = round_start.unwrap_or_else(|| m.clone());
     m.tile_census().map_err(|e| e.to_string())?;
     Ok(Loaded {
-        bots: bots.map(|b| (m.log().len(), b)),
         times: entries.iter().map(|e| e.at_ms).collect(),
         header,
         m,

@@ -2,10 +2,12 @@
 //! the reason, so nothing a player had is ever deleted by a fault; a later version or a
 //! person can look at them.
 
+use crate::db::tx_error;
 use crate::db::Store;
 use crate::error::StoreError;
+use crate::id::MatchId;
 use crate::load::{check_match, Unfit};
-use crate::matches::{tx_error, MatchId, RoundResult, Status};
+use crate::model::{RoundSummary, Status};
 use crate::record::{from_json, to_json};
 use crate::time::now_ms;
 use serde::{Deserialize, Serialize};
@@ -259,11 +261,11 @@ fn check_records(id: MatchId, records: &[(usize, Vec<u8>, Vec<u8>)]) -> Result<(
     let head = one(0, "header")?;
     from_json::<Status>("match status", one(1, "status")?).map_err(|e| e.to_string())?;
     for r in of(2) {
-        from_json::<RoundResult>("round result", &r.2).map_err(|e| e.to_string())?;
+        from_json::<RoundSummary>("round result", &r.2).map_err(|e| e.to_string())?;
     }
     let mut log: Vec<(&[u8], &[u8])> = of(3).map(|r| (&r.1[..], &r.2[..])).collect();
     log.sort();
-    match check_match(head, &log, false) {
+    match check_match(head, &log) {
         Ok(_) => Ok(()),
         Err(Unfit::Newer(e)) => Err(format!("{e} (match {id})")),
         Err(Unfit::Damaged(reason)) => Err(reason),

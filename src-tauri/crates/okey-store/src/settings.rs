@@ -3,7 +3,8 @@
 
 use crate::db::Store;
 use crate::error::StoreError;
-use crate::matches::{MatchId, SeatKind};
+use crate::id::MatchId;
+use crate::model::SeatKind;
 use crate::quarantine::Fault;
 use crate::record::{from_json, to_json, DecodeError};
 use okey_core::Rules;

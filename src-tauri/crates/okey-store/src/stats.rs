@@ -6,10 +6,10 @@
 
 use crate::db::Store;
 use crate::error::StoreError;
-use crate::matches::{Header, MatchId, MatchState, RoundResult, SeatKind, Status};
+use crate::id::MatchId;
+use crate::model::{Header, MatchState, RoundSummary, SeatKind, Status};
 use crate::quarantine::{hex, Fault};
 use crate::record::from_json;
-use okey_bots::Level;
 use okey_core::analysis::WinKind;
 use okey_core::{scoring, Seat};
 use serde::Serialize;
@@ -53,8 +53,8 @@ pub struct Statistics {
     pub points_won: i64,
     /// Points the player (their team) lost, to finishes, göstergeler and penalties.
     pub points_lost: i64,
-    /// Results against each bot level.
-    pub by_level: BTreeMap<Level, LevelRecord>,
+    /// Results against each bot level, by the level's name.
+    pub by_level: BTreeMap<String, LevelRecord>,
     /// The most matches won one after another, in the order they ended.
     pub longest_winning_streak: u32,
     /// Matches won since the last one lost.
@@ -64,7 +64,7 @@ pub struct Statistics {
 }
 
 /// What statistics read of a match: its header, round results and status.
-type Records = (Header, Vec<RoundResult>, Status);
+type Records = (Header, Vec<RoundSummary>, Status);
 
 impl Store {
     /// Statistics over every saved match. Only reads: a match whose records do not decode
@@ -133,7 +133,7 @@ impl Store {
                     stats.matches_played += 1;
                     stats.matches_won += u32::from(won);
                     results.push((ended_ms, won));
-                    let mut levels: Vec<Level> = header
+                    let mut levels: Vec<&str> = header
                         .seats
                         .iter()
                         .enumerate()
@@ -143,7 +143,7 @@ impl Store {
                     levels.sort();
                     levels.dedup();
                     for level in levels {
-                        let rec = stats.by_level.entry(level).or_default();
+                        let rec = stats.by_level.entry(level.to_string()).or_default();
                         rec.played += 1;
                         rec.won += u32::from(won);
                     }
@@ -170,7 +170,7 @@ impl Store {
         let mut rounds = Vec::new();
         for item in self.trees.rounds.scan_prefix(id.key()) {
             let (_, value) = item?;
-            match from_json::<RoundResult>("round result", &value) {
+            match from_json::<RoundSummary>("round result", &value) {
                 Ok(r) => rounds.push(r),
                 Err(e) => return Ok(Err(e.to_string())),
             }

@@ -1,12 +1,43 @@
 //! Helpers shared by the store's tests: a table of bots that plays for every seat, a person's
-//! seat included.
+//! seat included. The store knows nothing of bots: here, as in the app, okey-bots builds
+//! them from the seats' level names and the saved match.
 
 #![allow(dead_code)]
 
-use okey_bots::{Bot, Level};
-use okey_core::{Rules, Seat};
-use okey_store::{NewMatch, SavedGame, SeatKind, Store};
+use okey_bots::{Bot, Level, MatchHost};
+use okey_core::{Action, Match, Rules, Seat};
+use okey_store::{NewMatch, SavedGame, SeatKind, Store, StoreError};
 use std::path::Path;
+
+/// The seat of a bot of `level`.
+pub fn bot(level: Level) -> SeatKind {
+    SeatKind::Bot(level.name().into())
+}
+
+/// The game's bots, remembering the current round (None for a person).
+pub fn bots(game: &SavedGame) -> Vec<Option<Bot>> {
+    let levels: Vec<Option<Level>> = game
+        .seats()
+        .iter()
+        .map(|s| s.level().map(|l| l.parse().expect("a bot level")))
+        .collect();
+    okey_bots::rejoin(&levels, game.round_start(), game.state())
+}
+
+/// A saved game as bots play it: each action saved.
+pub struct Saving<'a>(pub &'a mut SavedGame);
+
+impl MatchHost for Saving<'_> {
+    type Error = StoreError;
+
+    fn state(&self) -> &Match {
+        self.0.state()
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), StoreError> {
+        self.0.apply(seat, action).map(drop)
+    }
+}
 
 /// A person and three bots.
 pub fn person_and_bots(seed: u64, start_points: u8) -> NewMatch {
@@ -18,9 +49,9 @@ pub fn person_and_bots(seed: u64, start_points: u8) -> NewMatch {
         seed,
         seats: vec![
             SeatKind::Human,
-            SeatKind::Bot(Level::Easy),
-            SeatKind::Bot(Level::Medium),
-            SeatKind::Bot(Level::Easy),
+            bot(Level::Easy),
+            bot(Level::Medium),
+            bot(Level::Easy),
         ],
     }
 }
@@ -30,13 +61,13 @@ pub fn bots_only(seed: u64, levels: [Level; 4]) -> NewMatch {
     NewMatch {
         rules: Rules::default(),
         seed,
-        seats: levels.into_iter().map(SeatKind::Bot).collect(),
+        seats: levels.into_iter().map(bot).collect(),
     }
 }
 
 /// The game's bots, with an easy bot standing in for each person.
 pub fn table(game: &SavedGame) -> Vec<Option<Bot>> {
-    game.bots()
+    bots(game)
         .into_iter()
         .enumerate()
         .map(|(i, b)| b.or_else(|| Some(Bot::new(Level::Easy, 1000 + i as u64))))
@@ -59,7 +90,8 @@ pub fn play(game: &mut SavedGame, bots: &mut [Option<Bot>], n: usize) -> usize {
 pub fn play_out(game: &mut SavedGame) {
     let mut bots = table(game);
     while !game.state().is_over() {
-        okey_bots::play_round(game, &mut bots, |_| {}).expect("the round is played and saved");
+        okey_bots::play_round(&mut Saving(game), &mut bots, |_| {})
+            .expect("the round is played and saved");
     }
 }
 

@@ -5,17 +5,17 @@ use okey_core::{Action, Match, RuleError, Seat};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
-/// Why a table of bots could not play a round through. `E` is why the table refused an
-/// action: the engine's [`RuleError`] for a bare [`Match`], more for a table that saves.
+/// Why bots could not play a round through. `E` is why the host refused an action: the
+/// engine's [`RuleError`] for a bare [`Match`], more for a host that saves.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum TableError<E = RuleError> {
+pub enum PlayError<E = RuleError> {
     /// No seat had anything to do: a seat without a bot, or a bot that gave up.
     #[error("no bot had a move in round {round}")]
     Stuck {
         /// The round.
         round: u32,
     },
-    /// The table refused a bot's action (the engine, or saving it).
+    /// The host refused a bot's action (the engine, or saving it).
     #[error("a bot's action was refused: {0}")]
     Refused(E),
     /// The round went on far longer than any real round can.
@@ -28,9 +28,9 @@ pub enum TableError<E = RuleError> {
     },
 }
 
-/// Where bots play: a match, and how an action is applied to it. A bare [`Match`] is one;
-/// a saved game is another that also saves each action.
-pub trait Table {
+/// What holds a match bots play: the match as it stands, and the door its actions go
+/// through. A bare [`Match`] is one; a saved game is another that also saves each action.
+pub trait MatchHost {
     /// Why an action was not applied.
     type Error;
     /// The match as it stands.
@@ -39,7 +39,7 @@ pub trait Table {
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), Self::Error>;
 }
 
-impl Table for Match {
+impl MatchHost for Match {
     type Error = RuleError;
 
     fn state(&self) -> &Match {
@@ -107,39 +107,37 @@ pub fn next_move(m: &Match, bots: &mut [Option<Bot>]) -> Option<BotMove> {
 
 /// Plays bots against each other until the round is over, calling `seen` with every move;
 /// between rounds it deals the next one first (unless the match is over). Every seat must
-/// have a bot. Fails if a bot errs, the table refuses a move, or the round does not end
+/// have a bot. Fails if a bot errs, the host refuses a move, or the round does not end
 /// within a bound no real round reaches.
-pub fn play_round<T: Table>(
-    table: &mut T,
+pub fn play_round<T: MatchHost>(
+    host: &mut T,
     bots: &mut [Option<Bot>],
     mut seen: impl FnMut(&BotMove),
-) -> Result<(), TableError<T::Error>> {
-    let mut step = |table: &mut T, round: u32| {
-        let mv = next_move(table.state(), bots).ok_or(TableError::Stuck { round })?;
-        table
-            .apply(mv.seat, mv.action)
-            .map_err(TableError::Refused)?;
+) -> Result<(), PlayError<T::Error>> {
+    let mut step = |host: &mut T, round: u32| {
+        let mv = next_move(host.state(), bots).ok_or(PlayError::Stuck { round })?;
+        host.apply(mv.seat, mv.action).map_err(PlayError::Refused)?;
         seen(&mv);
         Ok(())
     };
-    let m = table.state();
+    let m = host.state();
     if m.is_over() {
         return Ok(());
     }
     if m.round().is_over() {
-        step(table, m.round().number())?;
+        step(host, m.round().number())?;
     }
-    let round = table.state().round().number();
+    let round = host.state().round().number();
     // 106 tiles allow about 100 draws; strict-rack layouts add moves. Far more is a loop.
     const LIMIT: usize = 5_000;
     for _ in 0..LIMIT {
-        let r = table.state().round();
+        let r = host.state().round();
         if r.number() != round || r.is_over() {
             return Ok(());
         }
-        step(table, round)?;
+        step(host, round)?;
     }
-    Err(TableError::Endless {
+    Err(PlayError::Endless {
         round,
         actions: LIMIT,
     })

@@ -1,0 +1,341 @@
+//! A match in play: created or resumed from the store, and kept in step with it, each
+//! action appended and flushed before [`SavedGame::apply`] returns.
+
+use crate::db::{tx_error, Store};
+use crate::error::StoreError;
+use crate::hash::state_hash;
+use crate::id::{new_id, MatchId};
+use crate::load::{check_match, Unfit};
+use crate::model::{Header, NewMatch, RoundSummary, SeatKind, Status};
+use crate::record::{to_json, LogEntry};
+use crate::time::now_ms;
+use okey_core::{Action, Event, Match, Seat};
+use sled::transaction::ConflictableTransactionError;
+use sled::Transactional;
+
+/// A match loaded from the store and kept in step with it: every action applied through
+/// [`SavedGame::apply`] is saved before `apply` returns.
+#[derive(Debug, Clone)]
+pub struct SavedGame {
+    pub(crate) store: Store,
+    pub(crate) id: MatchId,
+    pub(crate) header: Header,
+    pub(crate) m: Match,
+    /// The match as it was when the current round was dealt.
+    pub(crate) round_start: Match,
+    /// When each action was saved.
+    pub(crate) times: Vec<u64>,
+}
+
+impl SavedGame {
+    /// The match id.
+    pub fn id(&self) -> MatchId {
+        self.id
+    }
+
+    /// The match as it stands.
+    pub fn state(&self) -> &Match {
+        &self.m
+    }
+
+    /// Who sits where.
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.header.seats
+    }
+
+    /// The match as it was when the current round was dealt: with [`SavedGame::state`],
+    /// what the bots need to remember the round (`okey_bots::rejoin`).
+    pub fn round_start(&self) -> &Match {
+        &self.round_start
+    }
+
+    /// When the match was created, in ms since the epoch.
+    pub fn created_ms(&self) -> u64 {
+        self.header.created_ms
+    }
+
+    /// When each action of the log was saved, in ms since the epoch.
+    pub fn action_times(&self) -> &[u64] {
+        &self.times
+    }
+
+    /// Applies `action` of `seat` and saves it; returns the engine's events once the action
+    /// is on disk. If the engine refuses, or saving fails, the match is left as it was.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, StoreError> {
+        let scores = self.m.scores().to_vec();
+        let round = self.m.round().number();
+        let round_over = self.m.round().is_over();
+        let events = self.m.apply(seat, action)?;
+        let at_ms = now_ms();
+        let index = u32::try_from(self.m.log().len().saturating_sub(1)).unwrap_or(u32::MAX);
+        let entry = LogEntry {
+            seat,
+            action,
+            at_ms,
+            hash: state_hash(&self.m),
+        };
+        let changed = scores != self.m.scores()
+            || round != self.m.round().number()
+            || round_over != self.m.round().is_over();
+        let status = changed.then(|| Status::of(&self.m, at_ms));
+        let summary = (!round_over)
+            .then(|| RoundSummary::of(&self.m, at_ms))
+            .flatten();
+        match self
+            .store
+            .append(self.id, index, &entry, status.as_ref(), summary.as_ref())
+        {
+            Ok(()) => {
+                self.times.push(at_ms);
+                if action == Action::NextRound {
+                    self.round_start = self.m.clone();
+                }
+                Ok(events)
+            }
+            Err(error) => {
+                // Back to the saved state: the log without the last action replays to it.
+                let log = self.m.log();
+                let saved = &log[..log.len().saturating_sub(1)];
+                if let Ok(m) = okey_core::replay(*self.m.rules(), self.m.seed(), saved) {
+                    self.m = m;
+                }
+                Err(error)
+            }
+        }
+    }
+}
+
+impl Store {
+    /// Creates a match and saves it (durably) before returning it.
+    pub fn create(&self, new: NewMatch) -> Result<SavedGame, StoreError> {
+        let m = Match::new(new.rules, new.seed)?;
+        if new.seats.len() != usize::from(new.rules.players) {
+            return Err(StoreError::Seats {
+                given: new.seats.len(),
+                players: new.rules.players,
+            });
+        }
+        let id = new_id(self)?;
+        let header = Header {
+            created_ms: now_ms(),
+            rules: new.rules,
+            seed: new.seed,
+            seats: new.seats,
+        };
+        let head = to_json(&header)?;
+        let status = to_json(&Status::of(&m, header.created_ms))?;
+        let t = &self.trees;
+        (&t.matches, &t.status)
+            .transaction(|(matches, st)| {
+                matches.insert(&id.key(), head.as_slice())?;
+                st.insert(&id.key(), status.as_slice())?;
+                Ok::<(), ConflictableTransactionError<StoreError>>(())
+            })
+            .map_err(tx_error)?;
+        self.db.flush()?;
+        Ok(SavedGame {
+            store: self.clone(),
+            id,
+            header,
+            round_start: m.clone(),
+            m,
+            times: Vec::new(),
+        })
+    }
+
+    /// Writes log entry `index` (and the status and round summary when they changed), then
+    /// flushes. Refuses to overwrite an entry: that means a second writer.
+    fn append(
+        &self,
+        id: MatchId,
+        index: u32,
+        entry: &LogEntry,
+        status: Option<&Status>,
+        summary: Option<&RoundSummary>,
+    ) -> Result<(), StoreError> {
+        let key = id.key_at(index);
+        let bytes = entry.encode();
+        let t = &self.trees;
+        if status.is_none() && summary.is_none() {
+            // The common case, one record: a compare-and-swap is atomic without a transaction.
+            t.log
+                .compare_and_swap(key, None as Option<&[u8]>, Some(bytes))?
+                .map_err(|_| StoreError::Conflict { id, index })?;
+        } else {
+            let status = status.map(to_json).transpose()?;
+            let summary = summary
+                .map(|r| to_json(r).map(|b| (r.round, b)))
+                .transpose()?;
+            (&t.log, &t.status, &t.rounds)
+                .transaction(|(log, st, rounds)| {
+                    if log.get(key)?.is_some() {
+                        return Err(ConflictableTransactionError::Abort(StoreError::Conflict {
+                            id,
+                            index,
+                        }));
+                    }
+                    log.insert(&key, bytes.as_slice())?;
+                    if let Some(s) = &status {
+                        st.insert(&id.key(), s.as_slice())?;
+                    }
+                    if let Some((round, r)) = &summary {
+                        rounds.insert(&id.key_at(*round), r.as_slice())?;
+                    }
+                    Ok(())
+                })
+                .map_err(tx_error)?;
+        }
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// Loads a match and replays its log with the engine, checking the state hash after
+    /// every action and the 106 tiles at the end. A match that fails is moved to quarantine
+    /// and [`StoreError::Quarantined`] names what was wrong.
+    pub fn resume(&self, id: MatchId) -> Result<SavedGame, StoreError> {
+        let Some(head) = self.trees.matches.get(id.key())? else {
+            return Err(StoreError::NotFound(id));
+        };
+        let log: Vec<(sled::IVec, sled::IVec)> = self
+            .trees
+            .log
+            .scan_prefix(id.key())
+            .collect::<Result<_, _>>()?;
+        match check_match(&head, &log) {
+            Ok(loaded) => Ok(SavedGame {
+                store: self.clone(),
+                id,
+                header: loaded.header,
+                m: loaded.m,
+                round_start: loaded.round_start,
+                times: loaded.times,
+            }),
+            Err(Unfit::Newer(error)) => Err(StoreError::Newer { id, error }),
+            Err(Unfit::Damaged(reason)) => Err(self.set_aside(id, reason)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::MatchState;
+    use crate::testing::{new_match, plain_move, temp_store};
+    use okey_core::RuleError;
+
+    /// Plays `n` plain moves through the saved game.
+    fn play(game: &mut SavedGame, n: usize) {
+        for _ in 0..n {
+            let (seat, action) = plain_move(game.state()).expect("a plain move");
+            game.apply(seat, action).expect("saved");
+        }
+    }
+
+    #[test]
+    fn a_new_match_is_saved_before_it_is_returned() {
+        let (dir, store) = temp_store();
+        let game = store.create(new_match(1)).unwrap();
+        assert_eq!(game.id(), MatchId(1));
+        assert_eq!(game.seats(), new_match(1).seats);
+        drop((game, store));
+        let store = Store::open(dir.path()).unwrap();
+        let game = store.resume(MatchId(1)).unwrap();
+        assert_eq!(game.state().log().len(), 0);
+        assert_eq!(game.round_start().round().number(), 1);
+    }
+
+    #[test]
+    fn seats_that_do_not_fit_the_rules_are_refused_and_nothing_is_saved() {
+        let (_dir, store) = temp_store();
+        let mut new = new_match(1);
+        new.seats.pop();
+        let err = store.create(new).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                StoreError::Seats {
+                    given: 3,
+                    players: 4
+                }
+            ),
+            "{err}"
+        );
+        assert!(store.list().unwrap().matches.is_empty());
+    }
+
+    #[test]
+    fn every_applied_action_is_there_after_a_reopen_with_its_time() {
+        let (dir, store) = temp_store();
+        let mut game = store.create(new_match(2)).unwrap();
+        play(&mut game, 25);
+        let (log, times) = (game.state().log().to_vec(), game.action_times().to_vec());
+        drop((game, store));
+        let store = Store::open(dir.path()).unwrap();
+        let game = store.resume(MatchId(1)).unwrap();
+        assert_eq!(game.state().log(), log);
+        assert_eq!(game.action_times(), times);
+        assert!(times.windows(2).all(|w| w[0] <= w[1]));
+    }
+
+    #[test]
+    fn a_refused_action_saves_nothing_and_changes_nothing() {
+        let (_dir, store) = temp_store();
+        let mut game = store.create(new_match(3)).unwrap();
+        let before = game.state().clone();
+        let turn = before.round().turn();
+        let waiting = before.rules().seats().find(|&s| Some(s) != turn).unwrap();
+        let err = game.apply(waiting, Action::Draw).unwrap_err();
+        assert!(
+            matches!(err, StoreError::Refused(RuleError::NotYourTurn)),
+            "{err}"
+        );
+        assert_eq!(game.state().log(), before.log());
+        assert_eq!(store.resume(game.id()).unwrap().state().log().len(), 0);
+    }
+
+    #[test]
+    fn a_round_that_ends_gets_its_summary_and_the_next_deal_moves_the_round_start() {
+        let (_dir, store) = temp_store();
+        let mut game = store.create(new_match(4)).unwrap();
+        while !game.state().round().is_over() {
+            play(&mut game, 1);
+        }
+        let summaries = store.round_results(game.id()).unwrap();
+        assert_eq!(summaries.len(), 1);
+        assert_eq!((summaries[0].round, summaries[0].finisher), (1, None));
+        assert_eq!(game.round_start().round().number(), 1);
+        play(&mut game, 1);
+        assert_eq!(game.state().round().number(), 2);
+        assert_eq!(game.round_start().log(), game.state().log());
+        let resumed = store.resume(game.id()).unwrap();
+        assert_eq!(resumed.round_start().log(), game.round_start().log());
+        let listed = &store.list().unwrap().matches[0];
+        assert_eq!((listed.round, &listed.state), (2, &MatchState::InPlay));
+    }
+
+    #[test]
+    fn a_second_writer_gets_a_conflict_and_keeps_its_state() {
+        let (_dir, store) = temp_store();
+        let mut first = store.create(new_match(5)).unwrap();
+        let mut second = store.resume(first.id()).unwrap();
+        play(&mut first, 1);
+        let (seat, action) = plain_move(second.state()).unwrap();
+        let err = second.apply(seat, action).unwrap_err();
+        assert!(
+            matches!(err, StoreError::Conflict { index: 0, .. }),
+            "{err}"
+        );
+        assert_eq!(second.state().log().len(), 0);
+        assert_eq!(
+            store.resume(first.id()).unwrap().state().log(),
+            first.state().log()
+        );
+    }
+
+    #[test]
+    fn resuming_an_unknown_id_says_so() {
+        let (_dir, store) = temp_store();
+        let err = store.resume(MatchId(7)).unwrap_err();
+        assert!(matches!(err, StoreError::NotFound(MatchId(7))), "{err}");
+    }
+}

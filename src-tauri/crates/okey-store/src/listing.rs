@@ -1,0 +1,246 @@
+//! The saved matches as a list, newest first; the round summaries of one; deleting one. A
+//! match whose records do not decode is moved to quarantine on the way, and named.
+
+use crate::db::{tx_error, Store};
+use crate::error::StoreError;
+use crate::id::MatchId;
+use crate::model::{Header, MatchState, RoundSummary, SeatKind, Status};
+use crate::quarantine::Fault;
+use crate::record::{from_json, DecodeError, LogEntry};
+use okey_core::Rules;
+use serde::Serialize;
+use sled::transaction::ConflictableTransactionError;
+use sled::Transactional;
+
+/// A line of the list of saved matches.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MatchSummary {
+    /// The match.
+    pub id: MatchId,
+    /// When it was created, in ms since the epoch.
+    pub created_ms: u64,
+    /// When its last action was saved (its creation if none).
+    pub last_played_ms: u64,
+    /// The rules.
+    pub rules: Rules,
+    /// Who sits where.
+    pub seats: Vec<SeatKind>,
+    /// The round being played, or the last one.
+    pub round: u32,
+    /// Scores by scoring unit (per seat, or per team in partnership).
+    pub scores: Vec<i32>,
+    /// In play or finished.
+    pub state: MatchState,
+    /// Actions saved.
+    pub actions: u32,
+}
+
+/// The saved matches, newest first, and those set aside while listing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Listing {
+    /// Matches, the most recently played first.
+    pub matches: Vec<MatchSummary>,
+    /// Matches whose records were damaged: moved to quarantine during this listing.
+    pub set_aside: Vec<Fault>,
+}
+
+impl Store {
+    /// A decoded record, or: a damaged one moves the match to quarantine; a newer one is
+    /// refused and left alone.
+    fn decoded<T>(&self, id: MatchId, r: Result<T, DecodeError>) -> Result<T, StoreError> {
+        match r {
+            Ok(v) => Ok(v),
+            Err(error @ DecodeError::Newer { .. }) => Err(StoreError::Newer { id, error }),
+            Err(e) => Err(self.set_aside(id, e.to_string())),
+        }
+    }
+
+    /// Moves a match to quarantine and returns the error that says so (or the database
+    /// error that prevented it).
+    pub(crate) fn set_aside(&self, id: MatchId, reason: String) -> StoreError {
+        match self.quarantine_match(id, &reason) {
+            Ok(_) => StoreError::Quarantined { id, reason },
+            Err(e) => e,
+        }
+    }
+
+    /// The match id a header key names; a key that names none is moved to quarantine.
+    pub(crate) fn id_of_header_key(
+        &self,
+        key: &[u8],
+    ) -> Result<Result<MatchId, Fault>, StoreError> {
+        match MatchId::of_key(key).filter(|_| key.len() == 8) {
+            Some(id) => Ok(Ok(id)),
+            None => self
+                .quarantine_record("matches", key, "a key that is not a match id")
+                .map(Err),
+        }
+    }
+
+    /// Every saved match, the most recently played first. A match whose records do not
+    /// decode is moved to quarantine and reported in [`Listing::set_aside`]; the rest list.
+    pub fn list(&self) -> Result<Listing, StoreError> {
+        let mut matches = Vec::new();
+        let mut set_aside = Vec::new();
+        for item in self.trees.matches.iter() {
+            let (key, head) = item?;
+            let id = match self.id_of_header_key(&key)? {
+                Ok(id) => id,
+                Err(fault) => {
+                    set_aside.push(fault);
+                    continue;
+                }
+            };
+            match self.summary(id, &head) {
+                Ok(s) => matches.push(s),
+                Err(StoreError::Quarantined { id, reason }) => set_aside.push(Fault {
+                    name: id.to_string(),
+                    reason,
+                }),
+                Err(e) => return Err(e),
+            }
+        }
+        matches.sort_by(|a, b| {
+            b.last_played_ms
+                .cmp(&a.last_played_ms)
+                .then(b.id.cmp(&a.id))
+        });
+        Ok(Listing { matches, set_aside })
+    }
+
+    fn summary(&self, id: MatchId, head: &[u8]) -> Result<MatchSummary, StoreError> {
+        let header: Header = self.decoded(id, from_json("match header", head))?;
+        let status = match self.trees.status.get(id.key())? {
+            Some(bytes) => self.decoded(id, from_json::<Status>("match status", &bytes))?,
+            None => return Err(self.set_aside(id, "its status record is missing".into())),
+        };
+        let (actions, last_played_ms) = match self.trees.log.scan_prefix(id.key()).next_back() {
+            Some(item) => {
+                let (key, value) = item?;
+                let entry = self.decoded(id, LogEntry::decode(&value))?;
+                let index = key
+                    .get(8..12)
+                    .and_then(|b| <[u8; 4]>::try_from(b).ok())
+                    .map(u32::from_be_bytes);
+                match index {
+                    Some(i) => (i + 1, entry.at_ms),
+                    None => return Err(self.set_aside(id, "a log key is malformed".into())),
+                }
+            }
+            None => (0, header.created_ms),
+        };
+        Ok(MatchSummary {
+            id,
+            created_ms: header.created_ms,
+            last_played_ms,
+            rules: header.rules,
+            seats: header.seats,
+            round: status.round,
+            scores: status.scores,
+            state: status.state,
+            actions,
+        })
+    }
+
+    /// How each finished round of a match ended, in order.
+    pub fn round_results(&self, id: MatchId) -> Result<Vec<RoundSummary>, StoreError> {
+        let mut out = Vec::new();
+        for item in self.trees.rounds.scan_prefix(id.key()) {
+            let (_, value) = item?;
+            out.push(self.decoded(id, from_json("round result", &value))?);
+        }
+        Ok(out)
+    }
+
+    /// Deletes a match and everything saved of it, durably.
+    pub fn delete(&self, id: MatchId) -> Result<(), StoreError> {
+        if !self.trees.matches.contains_key(id.key())? {
+            return Err(StoreError::NotFound(id));
+        }
+        let keys = |tree: &sled::Tree| -> Result<Vec<sled::IVec>, sled::Error> {
+            tree.scan_prefix(id.key()).keys().collect()
+        };
+        let log_keys = keys(&self.trees.log)?;
+        let round_keys = keys(&self.trees.rounds)?;
+        let t = &self.trees;
+        (&t.matches, &t.status, &t.log, &t.rounds)
+            .transaction(|(matches, status, log, rounds)| {
+                matches.remove(&id.key())?;
+                status.remove(&id.key())?;
+                for k in &log_keys {
+                    log.remove(k)?;
+                }
+                for k in &round_keys {
+                    rounds.remove(k)?;
+                }
+                Ok::<(), ConflictableTransactionError<StoreError>>(())
+            })
+            .map_err(tx_error)?;
+        self.db.flush()?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{new_match, plain_move, temp_store};
+
+    #[test]
+    fn the_last_played_lists_first_with_its_actions_and_seats() {
+        let (_dir, store) = temp_store();
+        let mut old = store.create(new_match(1)).unwrap();
+        let new = store.create(new_match(2)).unwrap();
+        // Same millisecond: the higher id is the newer.
+        let listing = store.list().unwrap();
+        let ids: Vec<MatchId> = listing.matches.iter().map(|m| m.id).collect();
+        assert_eq!(ids, [new.id(), old.id()]);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        let (seat, action) = plain_move(old.state()).unwrap();
+        old.apply(seat, action).unwrap();
+        let listing = store.list().unwrap();
+        let first = &listing.matches[0];
+        assert_eq!((first.id, first.actions), (old.id(), 1));
+        assert_eq!(first.last_played_ms, old.action_times()[0]);
+        assert_eq!(first.seats, new_match(1).seats);
+        assert_eq!(listing.matches[1].last_played_ms, new.created_ms());
+        assert!(listing.set_aside.is_empty());
+    }
+
+    #[test]
+    fn a_match_without_its_status_is_set_aside_and_the_others_list() {
+        let (_dir, store) = temp_store();
+        let lost = store.create(new_match(1)).unwrap().id();
+        let kept = store.create(new_match(2)).unwrap().id();
+        store.trees.status.remove(lost.key()).unwrap();
+        let listing = store.list().unwrap();
+        assert_eq!(listing.matches.len(), 1);
+        assert_eq!(listing.matches[0].id, kept);
+        assert_eq!(listing.set_aside[0].name, lost.to_string());
+        assert_eq!(listing.set_aside[0].reason, "its status record is missing");
+        assert_eq!(store.quarantined().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn delete_removes_every_record_of_the_match_only() {
+        let (_dir, store) = temp_store();
+        let mut gone = store.create(new_match(1)).unwrap();
+        let kept = store.create(new_match(2)).unwrap().id();
+        while !gone.state().round().is_over() {
+            let (seat, action) = plain_move(gone.state()).unwrap();
+            gone.apply(seat, action).unwrap();
+        }
+        assert_eq!(store.round_results(gone.id()).unwrap().len(), 1);
+        store.delete(gone.id()).unwrap();
+        let t = &store.trees;
+        for tree in [&t.matches, &t.status, &t.log, &t.rounds] {
+            assert!(tree.scan_prefix(gone.id().key()).next().is_none());
+        }
+        assert!(store.round_results(gone.id()).unwrap().is_empty());
+        assert!(matches!(
+            store.delete(gone.id()),
+            Err(StoreError::NotFound(_))
+        ));
+        assert_eq!(store.list().unwrap().matches[0].id, kept);
+    }
+}

@@ -1,0 +1,259 @@
+//! What a saved match is made of: who sits where, its header (written once), its status
+//! (rewritten when the round, the scores or the state change) and how each round ended.
+
+use okey_core::analysis::WinKind;
+use okey_core::{Match, RoundEnd, Rules, Seat};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum SeatKind {
+    /// A person.
+    Human,
+    /// A bot, by the name of its level (`easy`, `hard`, …). The store keeps the name and
+    /// nothing more: the bots are built and given their memory by okey-bots.
+    Bot(String),
+}
+
+/// The longest bot level name a seat takes: a name, not a text.
+const MAX_BOT_NAME: usize = 32;
+
+impl SeatKind {
+    /// `human` or the bot level's name.
+    pub fn name(&self) -> &str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot(level) => level,
+        }
+    }
+
+    /// The bot's level name, or None for a person.
+    pub fn level(&self) -> Option<&str> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Bot(level) => Some(level),
+        }
+    }
+}
+
+impl fmt::Display for SeatKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// `human`, or a bot level's name: a word of letters, digits, `-` or `_`, kept in lower
+/// case. Which levels exist is for okey-bots to say when it builds the bot.
+impl FromStr for SeatKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<SeatKind, String> {
+        let name = s.trim().to_ascii_lowercase();
+        if name == "human" {
+            return Ok(SeatKind::Human);
+        }
+        let word = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+        if name.is_empty() || name.len() > MAX_BOT_NAME || !name.chars().all(word) {
+            return Err(format!(
+                "{s:?} is not a seat: human, or a bot level such as easy, medium or hard"
+            ));
+        }
+        Ok(SeatKind::Bot(name))
+    }
+}
+
+// Written as the plain name, so saves and exports read "human" and "medium".
+impl Serialize for SeatKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<SeatKind, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// What a new match is made of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMatch {
+    /// The rules.
+    pub rules: Rules,
+    /// The seed everything random comes from.
+    pub seed: u64,
+    /// Who sits where, one per player of the rules.
+    pub seats: Vec<SeatKind>,
+}
+
+/// Whether a match goes on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "state")]
+pub enum MatchState {
+    /// Still being played.
+    InPlay,
+    /// Over.
+    Finished {
+        /// Who won.
+        winners: Vec<Seat>,
+        /// When it ended, in ms since the epoch.
+        ended_ms: u64,
+    },
+}
+
+/// The part of a match written once: what it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Header {
+    pub created_ms: u64,
+    pub rules: Rules,
+    pub seed: u64,
+    pub seats: Vec<SeatKind>,
+}
+
+/// The part of a match rewritten when the round, the scores or the state change.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Status {
+    pub round: u32,
+    pub scores: Vec<i32>,
+    #[serde(flatten)]
+    pub state: MatchState,
+}
+
+impl Status {
+    /// The status of `m` as it stands; a match over ended at `now`.
+    pub(crate) fn of(m: &Match, now: u64) -> Status {
+        Status {
+            round: m.round().number(),
+            scores: m.scores().to_vec(),
+            state: match m.winners() {
+                Some(w) => MatchState::Finished {
+                    winners: w.to_vec(),
+                    ended_ms: now,
+                },
+                None => MatchState::InPlay,
+            },
+        }
+    }
+}
+
+/// How one round ended, kept for history and statistics.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundSummary {
+    /// The round number, from 1.
+    pub round: u32,
+    /// Who finished, or None when the tiles ran out.
+    pub finisher: Option<Seat>,
+    /// How the finisher won.
+    pub win: Option<WinKind>,
+    /// The finish threw an okey (R18).
+    pub okey_discard: bool,
+    /// The finish was one colour (R21).
+    pub one_colour: bool,
+    /// Points every other player (team) lost to the finish.
+    pub points: i32,
+    /// Scores by scoring unit after the round.
+    pub scores: Vec<i32>,
+    /// When the round ended, in ms since the epoch.
+    pub ended_ms: u64,
+}
+
+impl RoundSummary {
+    /// How the current round of `m` ended, at `ended_ms`; None while it goes on.
+    pub(crate) fn of(m: &Match, ended_ms: u64) -> Option<RoundSummary> {
+        let round = m.round();
+        let mut summary = RoundSummary {
+            round: round.number(),
+            finisher: None,
+            win: None,
+            okey_discard: false,
+            one_colour: false,
+            points: 0,
+            scores: m.scores().to_vec(),
+            ended_ms,
+        };
+        match round.end()? {
+            RoundEnd::NoTilesLeft { .. } => {}
+            RoundEnd::Finished {
+                seat,
+                win,
+                okey_discard,
+                one_colour,
+                points,
+                ..
+            } => {
+                summary.finisher = Some(*seat);
+                summary.win = Some(*win);
+                summary.okey_discard = *okey_discard;
+                summary.one_colour = *one_colour;
+                summary.points = *points;
+            }
+        }
+        Some(summary)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::play_plainly;
+
+    #[test]
+    fn seats_read_and_write_as_plain_names() {
+        assert_eq!("Human".parse(), Ok(SeatKind::Human));
+        let hard: SeatKind = " Hard ".parse().unwrap();
+        assert_eq!(hard, SeatKind::Bot("hard".into()));
+        assert_eq!(hard.level(), Some("hard"));
+        assert_eq!(SeatKind::Human.level(), None);
+        let json = serde_json::to_string(&[SeatKind::Human, hard]).unwrap();
+        assert_eq!(json, r#"["human","hard"]"#);
+        let back: Vec<SeatKind> = serde_json::from_str(&json).unwrap();
+        assert_eq!(back[1].to_string(), "hard");
+    }
+
+    #[test]
+    fn a_seat_that_is_no_name_does_not_read() {
+        for bad in ["", "  ", "two words", "é", &"x".repeat(MAX_BOT_NAME + 1)] {
+            let err = bad.parse::<SeatKind>().unwrap_err();
+            assert!(err.contains("is not a seat"), "{bad:?}: {err}");
+            assert!(serde_json::from_str::<SeatKind>(&format!("{bad:?}")).is_err());
+        }
+    }
+
+    #[test]
+    fn a_round_that_goes_on_has_no_summary_and_one_that_ran_dry_has_no_finisher() {
+        let mut m = Match::new(Rules::default(), 9).unwrap();
+        assert_eq!(RoundSummary::of(&m, 5), None);
+        let status = Status::of(&m, 5);
+        assert_eq!((status.round, status.state), (1, MatchState::InPlay));
+        // Drawing and throwing without ever finishing empties the pile.
+        while !m.round().is_over() {
+            play_plainly(&mut m);
+        }
+        let summary = RoundSummary::of(&m, 7).unwrap();
+        assert_eq!(summary.round, 1);
+        assert_eq!(
+            (summary.finisher, summary.win, summary.points),
+            (None, None, 0)
+        );
+        assert_eq!(summary.scores, m.scores());
+        assert_eq!(summary.ended_ms, 7);
+    }
+
+    #[test]
+    fn a_status_and_a_summary_round_trip_through_json() {
+        let status = Status {
+            round: 3,
+            scores: vec![20, 14],
+            state: MatchState::Finished {
+                winners: vec![Seat(1)],
+                ended_ms: 44,
+            },
+        };
+        let json = serde_json::to_string(&status).unwrap();
+        assert!(json.contains(r#""state":"finished""#), "{json}");
+        assert_eq!(serde_json::from_str::<Status>(&json).unwrap(), status);
+    }
+}
