@@ -47,6 +47,12 @@ fn no_answer(error: &CmdError) -> bool {
     )
 }
 
+/// Whether WebKitWebDriver failed to read back what a script returned (see
+/// [`App::run_script`]).
+fn unreadable_result(error: &CmdError) -> bool {
+    matches!(error, CmdError::Standard(e) if e.message.contains("Could not parse script result"))
+}
+
 /// Starts the app in a new WebDriver session on tauri-driver at `port`.
 fn new_session(runtime: &tokio::runtime::Runtime, port: u16) -> Client {
     let app = PathBuf::from(env!("CARGO_BIN_EXE_okey-app"));
@@ -268,11 +274,25 @@ impl App {
             .expect("the title")
     }
 
+    /// Runs a script in the page. WebKitWebDriver now and then fails to read back a script's
+    /// result while the page is busy redrawing ("Could not parse script result", seen here
+    /// mid-round); every script the stories run only reads or sets a value, so it runs again.
     fn run_script(&self, body: &str, args: Vec<Value>) -> Result<Value, CmdError> {
-        self.wd(body, |c| {
-            let args = args.clone();
-            async move { c.execute(body, args).await }
-        })
+        let mut tries = 0;
+        loop {
+            let ran = self.wd(body, |c| {
+                let args = args.clone();
+                async move { c.execute(body, args).await }
+            });
+            match ran {
+                Err(e) if unreadable_result(&e) && tries < 5 => {
+                    tries += 1;
+                    eprintln!("running again: {e}");
+                    std::thread::sleep(Duration::from_millis(200));
+                }
+                other => return other,
+            }
+        }
     }
 
     /// Runs a script in the page and returns its value.
