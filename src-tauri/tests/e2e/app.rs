@@ -47,6 +47,28 @@ fn no_answer(error: &CmdError) -> bool {
     )
 }
 
+/// Runs `attempt` until it succeeds or fails in a way `transient` does not forgive; at most
+/// `tries` times more, `pause` apart.
+fn again<T>(
+    what: &str,
+    tries: usize,
+    pause: Duration,
+    transient: fn(&CmdError) -> bool,
+    mut attempt: impl FnMut() -> Result<T, CmdError>,
+) -> Result<T, CmdError> {
+    let mut left = tries;
+    loop {
+        match attempt() {
+            Err(e) if transient(&e) && left > 0 => {
+                left -= 1;
+                eprintln!("again {what}: {e}");
+                std::thread::sleep(pause);
+            }
+            other => return other,
+        }
+    }
+}
+
 /// Whether WebKitWebDriver failed to read back what a script returned (see
 /// [`App::run_script`]).
 fn unreadable_result(error: &CmdError) -> bool {
@@ -124,9 +146,8 @@ impl App {
         F: Fn(Client) -> Fut,
         Fut: Future<Output = Result<T, CmdError>>,
     {
-        let mut tries = 0;
-        loop {
-            let answer = self.runtime.block_on(async {
+        again(what, 20, Duration::from_millis(250), no_answer, || {
+            self.runtime.block_on(async {
                 tokio::time::timeout(PATIENCE, exchange(self.client.clone()))
                     .await
                     .unwrap_or_else(|_| {
@@ -135,16 +156,8 @@ impl App {
                             "no answer in time",
                         )))
                     })
-            });
-            match answer {
-                Err(e) if no_answer(&e) && tries < 20 => {
-                    tries += 1;
-                    eprintln!("retrying {what}: {e}");
-                    std::thread::sleep(Duration::from_millis(250));
-                }
-                other => return other,
-            }
-        }
+            })
+        })
     }
 
     /// The first element matching a CSS selector, if any.
@@ -278,21 +291,18 @@ impl App {
     /// result while the page is busy redrawing ("Could not parse script result", seen here
     /// mid-round); every script the stories run only reads or sets a value, so it runs again.
     fn run_script(&self, body: &str, args: Vec<Value>) -> Result<Value, CmdError> {
-        let mut tries = 0;
-        loop {
-            let ran = self.wd(body, |c| {
-                let args = args.clone();
-                async move { c.execute(body, args).await }
-            });
-            match ran {
-                Err(e) if unreadable_result(&e) && tries < 5 => {
-                    tries += 1;
-                    eprintln!("running again: {e}");
-                    std::thread::sleep(Duration::from_millis(200));
-                }
-                other => return other,
-            }
-        }
+        again(
+            body,
+            5,
+            Duration::from_millis(200),
+            unreadable_result,
+            || {
+                self.wd(body, |c| {
+                    let args = args.clone();
+                    async move { c.execute(body, args).await }
+                })
+            },
+        )
     }
 
     /// Runs a script in the page and returns its value.
