@@ -224,7 +224,7 @@ impl Games {
             .list()?
             .matches
             .into_iter()
-            .filter(|m| m.seats.first() == Some(&SeatKind::Human))
+            .filter(|m| m.seats.get(PLAYER.index()) == Some(&SeatKind::Human))
             .filter_map(|m| match &m.state {
                 MatchState::Finished { winners, ended_ms } => Some(MatchPoints {
                     id: m.id,
@@ -236,9 +236,10 @@ impl Games {
                         .copied()
                         .unwrap_or(0),
                     start: i32::from(m.rules.start_points),
+                    // The player won with its seat, or with its partner (R24).
                     won: winners
                         .iter()
-                        .any(|s| s.0 == 0 || (m.rules.partnership && s.0 == 2)),
+                        .any(|&s| unit_of(&m.rules, s) == unit_of(&m.rules, PLAYER)),
                 }),
                 MatchState::InPlay => None,
             })
