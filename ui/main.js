@@ -8,11 +8,13 @@ import { homeScreen } from "./home.js";
 import { newGameScreen } from "./newgame.js";
 import { settingsScreen } from "./settings.js";
 import { rulesScreen } from "./rules.js";
-import { isResumable, savesScreen } from "./saves.js";
+import { savesScreen } from "./saves.js";
 import { practiceScreen } from "./practice.js";
 import { statsScreen } from "./stats.js";
 import { replayScreen } from "./replay.js";
 import { tableScreen } from "./table.js";
+import { currentTable, offerTable, openTable } from "./tablestate.js";
+import { reached } from "./probe.js";
 
 const SCREENS = {
   home: homeScreen,
@@ -35,8 +37,11 @@ const app = {
   lang: "en",
   t: translator("en"),
   version: null,
-  // The last table update, and the setup of the match it belongs to (for a rematch).
-  table: null,
+  // The last table update the webview was given; tablestate.js holds it and alone changes it.
+  get table() {
+    return currentTable();
+  },
+  // The setup of the match on the table (for a rematch).
   setup: null,
   // The saved game and round the replay screen shows.
   replay: null,
@@ -45,29 +50,6 @@ const app = {
   screen: null,
   current: null,
   previous: "home",
-
-  // Set while the startup probe runs (scripts/probe.sh): screens report when they are drawn.
-  probing: false,
-
-  // Tells the probe that `stage` is on screen, once the frame is painted.
-  reached(stage) {
-    if (stage !== "home" && !this.probing) return;
-    requestAnimationFrame(() =>
-      requestAnimationFrame(async () => {
-        const next = await invoke("probe_reached", { stage }).catch(() => null);
-        if (next === null) return;
-        this.probing = true;
-        if (next === "new") {
-          const rules = { ...this.settings.last_rules, players: 4 };
-          this.startGame({ rules, bots: ["medium", "medium", "medium"] });
-        } else if (next === "continue") {
-          const saves = await invoke("list_saves");
-          const last = saves.matches.find(isResumable);
-          if (last) this.resumeGame(last.id);
-        }
-      }),
-    );
-  },
 
   show(name) {
     this.current?.dispose?.();
@@ -81,7 +63,7 @@ const app = {
     this.current = SCREENS[name](this);
     root.replaceChildren(this.current.el);
     root.dataset.current = name;
-    if (name === "table") this.reached("table");
+    if (name === "table") reached(this, "table");
   },
 
   back() {
@@ -119,12 +101,10 @@ const app = {
     try {
       const update = await invoke(command, args);
       // Instant bots may already have moved, and their events may have come in before this
-      // answer: keep whichever is newer.
-      const newer = this.table && this.table.game === update.game && this.table.seq > update.seq;
-      if (!newer) {
-        this.table = update;
-      }
-      this.setup = { rules: update.view.rules, bots: update.bots.slice(1) };
+      // answer: the table keeps whichever is newer.
+      openTable(update);
+      // The bots of every seat but the player's, in seat order, as a new game takes them.
+      this.setup = { rules: update.view.rules, bots: update.bots.filter((_, seat) => seat !== update.view.seat) };
       this.show("table");
     } catch (error) {
       this.toast(String(error), "error");
@@ -170,8 +150,8 @@ async function start() {
   await onTableUpdate((update) => {
     if (app.screen === "table" && app.current?.onUpdate) {
       app.current.onUpdate(update);
-    } else if (!app.table || update.game > app.table.game || (update.game === app.table.game && update.seq >= app.table.seq)) {
-      app.table = update;
+    } else {
+      offerTable(update);
     }
   });
   await onTableError((message) => app.toast(String(message), "error"));
@@ -183,7 +163,7 @@ async function start() {
     if (update && app.current?.onUpdate) app.current.onUpdate(update);
   });
   app.show("home");
-  app.reached("home");
+  reached(app, "home");
 }
 
 start();

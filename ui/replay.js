@@ -9,9 +9,9 @@ import { seatName } from "./table.js";
 
 const PLAY_MS = 700;
 
-// An action in words: "Ayşe discarded R5".
-function actionText(app, seat, action) {
-  const name = seatName(app, seat);
+// An action in words: "Ayşe discarded R5", at the table seen in `view`.
+function actionText(app, view, seat, action) {
+  const name = seatName(app, view, seat);
   if (action === "draw") return app.t("replay.draw", { name });
   if (action === "take_discard") return app.t("replay.take", { name });
   if (action === "show_indicator") return app.t("replay.gosterge", { name });
@@ -70,7 +70,7 @@ export function replayScreen(app) {
   function seatEl(p) {
     const okeyKind = faceKind(frame.view.okey);
     const open = frame.racks?.[p.seat];
-    const own = p.seat === 0 ? frame.view.rack : null;
+    const own = p.seat === frame.view.seat ? frame.view.rack : null;
     const revealed = frame.view.revealed?.[p.seat];
     const slots = open ?? own ?? revealed;
     const tiles = slots
@@ -81,7 +81,7 @@ export function replayScreen(app) {
       "div",
       { class: `replay__seat${acted ? " is-turn" : ""}`, dataset: { replaySeat: p.seat, tiles: p.tiles } },
       h("div", { class: "replay__head" },
-        h("strong", {}, seatName(app, p.seat)),
+        h("strong", {}, seatName(app, frame.view, p.seat)),
         frame.bots[p.seat] ? h("span", { class: "muted" }, app.t(`level.${frame.bots[p.seat]}`)) : null,
         h("span", { class: "seat__score" }, String(p.score)),
         h("span", { class: "muted" }, app.t("replay.discards", { n: p.discards.count })),
@@ -97,7 +97,7 @@ export function replayScreen(app) {
       return;
     }
     const { view } = frame;
-    const last = frame.last ? actionText(app, frame.last[0], frame.last[1]) : app.t("replay.deal");
+    const last = frame.last ? actionText(app, frame.view, frame.last[0], frame.last[1]) : app.t("replay.deal");
     el.replaceChildren(
       h("h1", {}, app.t("replay.title")),
       h("section", { class: "card replay__controls" },

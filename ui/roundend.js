@@ -3,7 +3,7 @@
 
 import { h } from "./dom.js";
 import { faceKind, tileEl } from "./tile.js";
-import { PLAYER, seatName } from "./table.js";
+import { seatName } from "./table.js";
 
 export function roundEndEl(app, update, { onNext, onRematch, onHome }) {
   const { view } = update;
@@ -14,7 +14,7 @@ export function roundEndEl(app, update, { onNext, onRematch, onHome }) {
 
   if (end.finished) {
     const f = end.finished;
-    parts.push(h("h2", { dataset: { finisher: f.seat } }, f.seat === PLAYER ? app.t("end.youFinished") : app.t("end.finished", { name: seatName(app, f.seat) })));
+    parts.push(h("h2", { dataset: { finisher: f.seat } }, f.seat === view.seat ? app.t("end.youFinished") : app.t("end.finished", { name: seatName(app, view, f.seat) })));
     const notes = [app.t(f.win === "pairs" ? "end.pairs" : "end.melds")];
     if (f.okey_discard) notes.push(app.t("end.okeyDiscard"));
     if (f.one_colour) notes.push(app.t("end.oneColour"));
@@ -54,7 +54,7 @@ export function roundEndEl(app, update, { onNext, onRematch, onHome }) {
         return h(
           "div",
           { class: "end__other", dataset: { revealedHand: p.seat } },
-          h("span", { class: "end__who" }, seatName(app, p.seat)),
+          h("span", { class: "end__who" }, seatName(app, view, p.seat)),
           h("div", { class: "end__hand end__hand--small" }, groups.map((g) => h("div", { class: "end__group" }, g.map((id) => tileEl(id, { okeyKind, mark, small: true }))))),
         );
       });
@@ -70,7 +70,7 @@ export function roundEndEl(app, update, { onNext, onRematch, onHome }) {
     h(
       "tr",
       { class: view.winners?.includes(p.seat) ? "is-winner" : "" },
-      h("td", {}, seatName(app, p.seat), view.winners?.includes(p.seat) ? " ★" : ""),
+      h("td", {}, seatName(app, view, p.seat), view.winners?.includes(p.seat) ? " ★" : ""),
       h("td", { dataset: { roundLoss: p.seat } }, String(update.round_start_scores[p.seat] - p.score)),
       h("td", { dataset: { finalScore: p.seat } }, String(p.score)),
     ),

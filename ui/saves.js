@@ -5,6 +5,7 @@
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
 import { BOT_NAMES } from "./i18n.js";
+import { forgetTable } from "./tablestate.js";
 
 // A saved match the player can continue: in play, with the player at the bottom seat.
 export function isResumable(match) {
@@ -67,9 +68,7 @@ export function savesScreen(app) {
     try {
       saves = await invoke("delete_save", { id });
       confirming = null;
-      if (app.table?.game === id) {
-        app.table = null;
-      }
+      forgetTable(id);
       render();
     } catch (error) {
       app.toast(String(error), "error");

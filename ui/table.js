@@ -11,14 +11,22 @@ import { rackEl, stepCursor } from "./rack.js";
 import { assistWidget } from "./assist.js";
 import { roundEndEl } from "./roundend.js";
 import { backEl, faceEl, faceKind, tileEl, token } from "./tile.js";
+import { currentTable, offerTable } from "./tablestate.js";
+import { answerCounter } from "./probe.js";
 
-export const PLAYER = 0;
+// A seat counted from the viewer of `view` (the player, `view.seat`): 0 is the viewer, 1 the
+// next to play after them, and so on round the table.
+function fromViewer(view, seat) {
+  const players = view.players.length;
+  return (seat - view.seat + players) % players;
+}
 
 // Where a seat sits, seen from the player, and the corner its discard stack lies in: a
 // stack lies to the right of its owner (R15), so the player's is bottom right and the left
 // neighbour's, the one the player takes from, bottom left.
-function placeOf(seat, players) {
-  const rel = (seat - PLAYER + players) % players;
+function placeOf(view, seat) {
+  const players = view.players.length;
+  const rel = fromViewer(view, seat);
   if (rel === 0) return { side: "bottom", corner: "br" };
   if (players === 2) return { side: "top", corner: "tl" };
   if (rel === 1) return { side: "right", corner: "tr" };
@@ -26,15 +34,18 @@ function placeOf(seat, players) {
   return { side: "top", corner: "tl" };
 }
 
-export function seatName(app, seat) {
-  return seat === PLAYER ? app.t("you") : BOT_NAMES[(seat - 1) % BOT_NAMES.length];
+// A seat's name at a table seen in `view`: "you" for the viewer, else the bot's name, in
+// order from the seat after the viewer.
+export function seatName(app, view, seat) {
+  const rel = fromViewer(view, seat);
+  return rel === 0 ? app.t("you") : BOT_NAMES[(rel - 1) % BOT_NAMES.length];
 }
 
 // Which word the table shows for its state; also the `data-phase` automation hook.
 function phaseOf(view) {
   if (view.winners) return "match-over";
   if (view.round_end) return "round-over";
-  if (view.turn === PLAYER && view.phase) return view.phase;
+  if (view.turn === view.seat && view.phase) return view.phase;
   return "waiting";
 }
 
@@ -43,7 +54,10 @@ const hasAction = (view, name) => view.legal_actions.includes(name);
 export function tableScreen(app) {
   const root = h("section", { class: "table", dataset: { screen: "table" } });
   const ctl = {
-    update: app.table,
+    // The update shown: always the table's latest (tablestate.js decides which that is).
+    get update() {
+      return currentTable();
+    },
     settings: app.settings,
     selected: null,
     cursor: 0,
@@ -58,7 +72,7 @@ export function tableScreen(app) {
       ctl.cursor = slot;
       render();
     },
-    okeyKind: faceKind(app.table.view.okey),
+    okeyKind: faceKind(currentTable().view.okey),
 
     toggleSelect(id, slot) {
       ctl.selected = ctl.selected === id ? null : id;
@@ -104,17 +118,14 @@ export function tableScreen(app) {
 
   const assist = assistWidget(app, ctl);
 
-  // Answers to the player's commands so far, as `data-answered` on the table: automation
-  // reads it before a click and waits for it to move, rather than for a fixed time.
-  let answered = 0;
+  const answered = answerCounter(root);
   async function send(command, args) {
     try {
       accept(await invoke(command, args));
     } catch (error) {
       app.toast(String(error), "error");
     } finally {
-      answered += 1;
-      root.dataset.answered = String(answered);
+      answered();
     }
   }
 
@@ -134,12 +145,13 @@ export function tableScreen(app) {
 
   // Takes an update from a command's answer or a bot's event, unless a newer one is shown.
   function accept(update) {
-    if (update.game !== ctl.update.game || update.seq < ctl.update.seq) {
+    const shown = ctl.update;
+    if (!offerTable(update)) {
       return;
     }
-    const before = new Set(ctl.update.view.rack.filter((t) => t !== null));
+    const before = new Set(shown.view.rack.filter((t) => t !== null));
     ctl.arrived = new Set(
-      update.view.rack.filter((t) => t !== null && !before.has(t) && update.seq !== ctl.update.seq),
+      update.view.rack.filter((t) => t !== null && !before.has(t) && update.seq !== shown.seq),
     );
     ctl.landed = new Map();
     for (const event of update.events) {
@@ -148,11 +160,9 @@ export function tableScreen(app) {
     if (ctl.selected !== null && !update.view.rack.includes(ctl.selected)) {
       ctl.selected = null;
     }
-    if (update.view.round !== ctl.update.view.round) {
+    if (update.view.round !== shown.view.round) {
       ctl.okeyKind = faceKind(update.view.okey);
     }
-    ctl.update = update;
-    app.table = update;
     render();
     // Arrivals and landings animate once, with the update that brought them; a later redraw
     // (a selection, a menu) shows the tiles at rest.
@@ -162,11 +172,11 @@ export function tableScreen(app) {
   }
 
   function noteEvent(event, update) {
-    const name = (seat) => seatName(app, seat);
+    const name = (seat) => seatName(app, update.view, seat);
     if (event.discarded || event.took_discard) {
       const { seat, tile } = event.discarded || event.took_discard;
       if (event.discarded) ctl.landed.set(seat, tile);
-    } else if (event.indicator_shown && event.indicator_shown.seat !== PLAYER) {
+    } else if (event.indicator_shown && event.indicator_shown.seat !== update.view.seat) {
       const charge = update.events.find((e) => e.charged?.reason === "gosterge");
       app.toast(app.t("event.gosterge", { name: name(event.indicator_shown.seat), n: charge?.charged.points ?? 1 }));
     } else if (event.false_claim) {
@@ -187,8 +197,8 @@ export function tableScreen(app) {
     root.classList.toggle("no-anim", !app.settings.animations);
     const felt = h("div", { class: "felt" });
     for (const p of view.players) {
-      const place = placeOf(p.seat, players);
-      if (p.seat !== PLAYER) felt.append(seatEl(p, place.side));
+      const place = placeOf(view, p.seat);
+      if (p.seat !== view.seat) felt.append(seatEl(p, place.side));
       felt.append(discardsEl(p, place.corner));
     }
     felt.append(centreEl(view));
@@ -229,7 +239,7 @@ export function tableScreen(app) {
       h(
         "div",
         { class: "seat__head" },
-        h("span", { class: "seat__name" }, seatName(app, p.seat)),
+        h("span", { class: "seat__name" }, seatName(app, ctl.update.view, p.seat)),
         h("span", { class: "seat__score", dataset: { score: p.seat } }, String(p.score)),
       ),
       h(
@@ -237,7 +247,7 @@ export function tableScreen(app) {
         { class: "seat__info" },
         level ? h("span", { class: "seat__level" }, app.t(`level.${level}`)) : null,
         // Partners sit opposite and share a score (R24).
-        ctl.update.view.rules.partnership && p.seat === 2 ? h("span", { class: "seat__partner", dataset: { partner: "" } }, app.t("seat.partner")) : null,
+        ctl.update.view.rules.partnership && fromViewer(ctl.update.view, p.seat) === 2 ? h("span", { class: "seat__partner", dataset: { partner: "" } }, app.t("seat.partner")) : null,
         h("span", { class: "seat__count" }, app.t("seat.tiles", { n: p.tiles })),
         turn ? h("span", { class: "seat__turn" }, app.t("seat.turn")) : null,
       ),
@@ -246,27 +256,22 @@ export function tableScreen(app) {
   }
 
   function playerEl(view) {
-    const me = view.players[PLAYER];
-    const turn = view.turn === PLAYER;
+    const me = view.players[view.seat];
+    const turn = view.turn === view.seat;
     return h(
       "div",
-      { class: `me${turn ? " is-turn" : ""}`, dataset: { seat: PLAYER, turn: turn ? "" : undefined } },
+      { class: `me${turn ? " is-turn" : ""}`, dataset: { seat: view.seat, turn: turn ? "" : undefined } },
       h("span", { class: "me__name" }, app.t("you")),
-      h("span", { class: "seat__score", dataset: { score: PLAYER } }, String(me.score)),
+      h("span", { class: "seat__score", dataset: { score: view.seat } }, String(me.score)),
     );
-  }
-
-  // The seat whose discard the player may take: besides the player's own, the only stack the
-  // engine shows in full (R15).
-  function leftSeat(view) {
-    return view.players.find((p) => p.seat !== PLAYER && p.discards.tiles != null)?.seat ?? null;
   }
 
   function discardsEl(p, corner) {
     const view = ctl.update.view;
-    const mine = p.seat === PLAYER;
-    const left = p.seat === leftSeat(view);
+    const mine = p.seat === view.seat;
     const top = p.discards.top;
+    // The stack whose top the engine offers the player (R14): the left neighbour's.
+    const left = !mine && top !== null && top !== undefined && top === view.takeable;
     const el = h("div", {
       class: `discards discards--${corner}${mine ? " discards--mine" : ""}${left ? " discards--left" : ""}`,
       dataset: { discards: p.seat, count: p.discards.count, drop: mine ? "discard" : undefined },
@@ -274,6 +279,7 @@ export function tableScreen(app) {
     if (top !== null && top !== undefined) {
       const tile = tileEl(top, { okeyKind: ctl.okeyKind, mark: app.settings.okey_mark });
       if (ctl.landed.get(p.seat) === top) tile.classList.add("tile--land");
+      // Offered now: the engine's `takeable` while taking it is a legal action.
       if (left && hasAction(view, "take_discard")) {
         tile.classList.add("is-takeable");
         draggable(tile, {
@@ -351,17 +357,17 @@ export function tableScreen(app) {
       return hasAction(view, "end_round") ? app.t("hint.emptyPile") : app.t("hint.draw");
     }
     if (phase === "discard") {
-      const fresh = view.players[PLAYER].discards.count === 0 && view.rack.filter((t) => t !== null).length === 15 && !view.players.some((p) => p.discards.count > 0);
+      const fresh = view.players[view.seat].discards.count === 0 && view.rack.filter((t) => t !== null).length === 15 && !view.players.some((p) => p.discards.count > 0);
       return fresh ? app.t("hint.start") : app.t("hint.discard");
     }
     if (phase === "waiting" && view.turn !== null && view.turn !== undefined) {
-      return app.t("hint.wait", { name: seatName(app, view.turn) });
+      return app.t("hint.wait", { name: seatName(app, view, view.turn) });
     }
     return "";
   }
 
   function actionsEl(view) {
-    const mine = view.turn === PLAYER;
+    const mine = view.turn === view.seat;
     const discardPhase = mine && view.phase === "discard";
     const button = (action, label, enabled, onclick, extra = "") =>
       h("button", { class: `btn ${extra}`, dataset: { action }, disabled: !enabled, onclick }, label);
@@ -392,7 +398,7 @@ export function tableScreen(app) {
       ctl.menu = null;
       render();
     };
-    const discardPhase = view.turn === PLAYER && view.phase === "discard";
+    const discardPhase = view.turn === view.seat && view.phase === "discard";
     const item = (action, label, enabled, run) =>
       h("button", { class: "btn btn--big", dataset: { action }, disabled: !enabled, onclick: () => { ctl.menu = null; run(); } }, label);
     return h(
@@ -421,7 +427,7 @@ export function tableScreen(app) {
       h(
         "div",
         { class: "panel" },
-        h("h2", {}, app.t("discards.of", { name: seatName(app, ctl.viewing) })),
+        h("h2", {}, app.t("discards.of", { name: seatName(app, view, ctl.viewing) })),
         h("div", { class: "viewer__tiles" }, tiles),
         h("button", { class: "btn", dataset: { action: "close" }, onclick: close }, app.t("action.close")),
       ),

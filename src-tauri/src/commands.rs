@@ -1,5 +1,6 @@
-//! The commands the webview calls. Each checks its arguments, then hands over to the table;
-//! the rules live in okey-core. Commands are async so they run off the UI thread.
+//! The commands the webview calls. Each checks its arguments, then hands over to the app's
+//! [`Games`]; the rules live in okey-core. Commands are async so they run off the UI
+//! thread. The startup probe's command lives with the probe ([`crate::probe::probe_reached`]).
 
 use crate::arrange::Sort;
 use crate::assist::Assist;
@@ -9,7 +10,7 @@ use crate::practice;
 use crate::puzzle::{self, Answer, Puzzle, PuzzleKind};
 use crate::replay::Frame;
 use crate::session::NewGame;
-use crate::table::{Request, Saves, StatsPage, Table};
+use crate::table::{Games, Request, Saves, StatsPage};
 use okey_core::{Rack, Slot, Tile};
 use okey_store::{MatchId, Settings};
 use std::sync::Arc;
@@ -58,67 +59,51 @@ pub fn request(action: &str, tile_id: Option<i64>, to: Option<i64>) -> Result<Re
 /// Starts a new match against bots.
 #[tauri::command]
 pub async fn new_game(
-    table: State<'_, Arc<Table>>,
+    games: State<'_, Arc<Games>>,
     setup: NewGame,
 ) -> Result<TableUpdate, AppError> {
-    table.new_game(&setup, None)
+    games.new_game(&setup, None)
 }
 
 /// The table as the player sees it, if a match is on (the home screen's Continue).
 #[tauri::command]
-pub async fn current_table(table: State<'_, Arc<Table>>) -> Result<Option<TableUpdate>, AppError> {
-    table.current()
+pub async fn current_table(games: State<'_, Arc<Games>>) -> Result<Option<TableUpdate>, AppError> {
+    games.current()
 }
 
 /// A turn action: `draw`, `take` (optionally into slot `to`), `discard` and `finish` (with
 /// `tile`), `gosterge`, `end_round`, `next_round`.
 #[tauri::command]
 pub async fn act(
-    table: State<'_, Arc<Table>>,
+    games: State<'_, Arc<Games>>,
     action: String,
     tile: Option<i64>,
     to: Option<i64>,
 ) -> Result<TableUpdate, AppError> {
-    table.act(request(&action, tile, to)?)
+    games.act(request(&action, tile, to)?)
 }
 
 /// Moves the tile in slot `from` to slot `to` (a tile there swaps back).
 #[tauri::command]
 pub async fn move_tile(
-    table: State<'_, Arc<Table>>,
+    games: State<'_, Arc<Games>>,
     from: i64,
     to: i64,
 ) -> Result<TableUpdate, AppError> {
-    table.act(Request::Move(slot(from)?, slot(to)?))
+    games.act(Request::Move(slot(from)?, slot(to)?))
 }
 
 /// Sorts the rack: `runs`, `pairs` or `best`.
 #[tauri::command]
-pub async fn sort_rack(table: State<'_, Arc<Table>>, how: Sort) -> Result<TableUpdate, AppError> {
-    table.act(Request::Sort(how))
-}
-
-/// The UI drew `stage` (`home`, `table`); under the startup probe, the next thing to do
-/// (`new`, `continue`), and the app quits once the probe is done. None without a probe.
-#[tauri::command]
-pub async fn probe_reached<R: tauri::Runtime>(
-    app: tauri::AppHandle<R>,
-    stage: String,
-) -> Result<Option<String>, AppError> {
-    let Some(step) = crate::probe::reached(&stage) else {
-        return Ok(None);
-    };
-    if step.done {
-        app.exit(0);
-    }
-    Ok(step.next.map(String::from))
+pub async fn sort_rack(games: State<'_, Arc<Games>>, how: Sort) -> Result<TableUpdate, AppError> {
+    games.act(Request::Sort(how))
 }
 
 /// The assistant's reading of the player's rack: distance, groups, loose tiles, finishes and,
 /// on the player's turn, the suggested action.
 #[tauri::command]
-pub async fn assist(table: State<'_, Arc<Table>>) -> Result<Assist, AppError> {
-    table.assist()
+pub async fn assist(games: State<'_, Arc<Games>>) -> Result<Assist, AppError> {
+    games.assist()
 }
 
 /// Checks a practice hand of 14 or 15 tokens under an indicator.
@@ -166,54 +151,54 @@ pub async fn puzzle_answer(puzzle: Puzzle, tile: String) -> Result<Answer, AppEr
 
 /// The saved games, newest first, and any that were found damaged.
 #[tauri::command]
-pub async fn list_saves(table: State<'_, Arc<Table>>) -> Result<Saves, AppError> {
-    table.saves()
+pub async fn list_saves(games: State<'_, Arc<Games>>) -> Result<Saves, AppError> {
+    games.saves()
 }
 
 /// Puts saved game `id` on the table as it was left.
 #[tauri::command]
-pub async fn resume_save(table: State<'_, Arc<Table>>, id: i64) -> Result<TableUpdate, AppError> {
-    table.resume(match_id(id)?)
+pub async fn resume_save(games: State<'_, Arc<Games>>, id: i64) -> Result<TableUpdate, AppError> {
+    games.resume(match_id(id)?)
 }
 
 /// The player's statistics over every saved game, and the last finished ones for the chart.
 #[tauri::command]
-pub async fn statistics(table: State<'_, Arc<Table>>) -> Result<StatsPage, AppError> {
-    table.statistics()
+pub async fn statistics(games: State<'_, Arc<Games>>) -> Result<StatsPage, AppError> {
+    games.statistics()
 }
 
 /// Round `round` of saved game `id` after `step` turn actions, from the player's seat or
 /// with every hand `open`. Only rounds that are over can be replayed.
 #[tauri::command]
 pub async fn replay_frame(
-    table: State<'_, Arc<Table>>,
+    games: State<'_, Arc<Games>>,
     id: i64,
     round: u32,
     step: u32,
     open: bool,
 ) -> Result<Frame, AppError> {
-    table.replay(match_id(id)?, round, step as usize, open)
+    games.replay(match_id(id)?, round, step as usize, open)
 }
 
 /// Deletes saved game `id` and returns the saves left.
 #[tauri::command]
-pub async fn delete_save(table: State<'_, Arc<Table>>, id: i64) -> Result<Saves, AppError> {
-    table.delete(match_id(id)?)
+pub async fn delete_save(games: State<'_, Arc<Games>>, id: i64) -> Result<Saves, AppError> {
+    games.delete(match_id(id)?)
 }
 
 /// The settings.
 #[tauri::command]
-pub async fn get_settings(table: State<'_, Arc<Table>>) -> Result<Settings, AppError> {
-    Ok(table.settings())
+pub async fn get_settings(games: State<'_, Arc<Games>>) -> Result<Settings, AppError> {
+    Ok(games.settings())
 }
 
 /// Changes the settings and stores them.
 #[tauri::command]
 pub async fn set_settings(
-    table: State<'_, Arc<Table>>,
+    games: State<'_, Arc<Games>>,
     settings: Settings,
 ) -> Result<Settings, AppError> {
-    table.set_settings(settings)
+    games.set_settings(settings)
 }
 
 #[cfg(test)]

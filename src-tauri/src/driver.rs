@@ -3,7 +3,7 @@
 
 use crate::error::AppError;
 use crate::payload::TableUpdate;
-use crate::table::Table;
+use crate::table::Games;
 use std::sync::Arc;
 
 /// Where table updates go: the webview in the app, a list in tests.
@@ -17,30 +17,30 @@ pub trait Outlet: Send + Sync + 'static {
 /// Plays bot moves for as long as the app runs. Bots decide on a blocking thread (a hard bot
 /// thinks for a few hundred milliseconds) on a copy of the table; the pause of the speed
 /// setting is then waited out on the runtime, so the UI thread never waits for a bot.
-pub async fn run(table: Arc<Table>, outlet: Arc<dyn Outlet>) {
+pub async fn run(games: Arc<Games>, outlet: Arc<dyn Outlet>) {
     loop {
-        let planner = Arc::clone(&table);
+        let planner = Arc::clone(&games);
         let plan = tauri::async_runtime::spawn_blocking(move || planner.plan())
             .await
             .ok()
             .flatten();
         let Some(plan) = plan else {
             // The player is to act (or no match is on): sleep until something changes.
-            table.wake.notified().await;
+            games.wake.notified().await;
             continue;
         };
-        let pause = table.pause_before(&plan);
+        let pause = games.pause_before(&plan);
         if !pause.is_zero() {
             tokio::time::sleep(pause).await;
         }
-        match table.play(plan) {
+        match games.play(plan) {
             Ok(Some(update)) => outlet.send(&update),
             Ok(None) => {}
             Err(error) => {
                 // Saving failed (disk full, database gone): trying again at once would only
                 // fail again, so the bots wait for the player's next command.
                 outlet.fail(&error);
-                table.wake.notified().await;
+                games.wake.notified().await;
             }
         }
     }

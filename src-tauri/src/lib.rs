@@ -21,7 +21,7 @@ use driver::Outlet;
 use payload::TableUpdate;
 use std::path::PathBuf;
 use std::sync::Arc;
-use table::Table;
+use table::Games;
 use tauri::{AppHandle, Builder, Emitter, Manager, Runtime};
 
 /// The event that carries every bot move to the webview.
@@ -55,32 +55,32 @@ impl<R: Runtime> Outlet for Webview<R> {
 /// `okey` command reads the same one.
 pub const DATA_DIR_VAR: &str = "OKEY_DATA_DIR";
 
-/// Adds the table, the bot driver and the commands to a builder. Generic over the runtime so
+/// Adds the games, the bot driver and the commands to a builder. Generic over the runtime so
 /// tests can run the same app on Tauri's mock runtime; `data_dir` None means
 /// `$OKEY_DATA_DIR`, else Tauri's app data folder.
 fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Builder<R> {
     // Managed from the start, so commands find it even before setup has run.
-    let table = Arc::new(Table::new());
+    let games = Arc::new(Games::new());
     let from_env = std::env::var_os(DATA_DIR_VAR)
         .filter(|v| !v.is_empty())
         .map(PathBuf::from);
     let chosen = data_dir.or(from_env);
     if let Some(dir) = &chosen {
-        table.open_saves(dir);
+        games.open_saves(dir);
     }
     builder
-        .manage(Arc::clone(&table))
+        .manage(Arc::clone(&games))
         .setup(move |app| {
             // Else Tauri's data folder for the app on every platform (on a phone, the
             // app's private storage). Without one, commands that need saves say so.
             if chosen.is_none() {
                 match app.path().app_data_dir() {
-                    Ok(dir) => table.open_saves(&dir),
-                    Err(e) => table.no_saves(format!("the app has no data folder ({e})")),
+                    Ok(dir) => games.open_saves(&dir),
+                    Err(e) => games.no_saves(format!("the app has no data folder ({e})")),
                 }
             }
             let outlet: Arc<dyn Outlet> = Arc::new(Webview(app.handle().clone()));
-            tauri::async_runtime::spawn(driver::run(table, outlet));
+            tauri::async_runtime::spawn(driver::run(games, outlet));
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
@@ -89,7 +89,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::act,
             commands::move_tile,
             commands::sort_rack,
-            commands::probe_reached,
+            probe::probe_reached,
             commands::assist,
             commands::practice_check,
             commands::practice_deal,

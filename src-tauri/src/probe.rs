@@ -2,7 +2,8 @@
 //! start until the UI drew a screen, and its resident memory, then quits. `scripts/probe.sh`
 //! runs it on a release build: `OKEY_PROBE=new` starts a game and reports the table drawn;
 //! `OKEY_PROBE=continue` continues the last game, as a player reopening the app would. Without
-//! the variable the UI's reports are ignored.
+//! the variable the UI's reports are ignored. The UI's side is `ui/probe.js`; the app only
+//! calls [`start`] and registers [`probe_reached`], so no product code carries the probe.
 
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -53,6 +54,21 @@ pub fn reached(stage: &str) -> Option<Step> {
             done: true,
         },
     })
+}
+
+/// The UI drew `stage` (`home`, `table`); under the startup probe, the next thing to do
+/// (`new`, `continue`), and the app quits once the probe is done. None without a probe.
+/// Async, so its /proc reads run off the UI thread.
+#[tauri::command]
+pub async fn probe_reached<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    stage: String,
+) -> Option<String> {
+    let step = reached(&stage)?;
+    if step.done {
+        app.exit(0);
+    }
+    step.next.map(String::from)
 }
 
 /// Resident memory of process `pid` (a number or `self`) in kB; 0 where /proc has none.

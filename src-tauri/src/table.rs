@@ -1,6 +1,7 @@
-//! The table the app holds while it runs: the saved games, the live session, the settings,
-//! and the wake-up signal of the bot driver. Commands and the driver both work through it;
-//! nothing here knows about Tauri, so tests can drive a whole match without a window.
+//! [`Games`], what the app holds while it runs: the saved games, the live match on the table,
+//! the settings, and the wake-up signal of the bot driver. Commands and the driver both work
+//! through it; nothing here knows about Tauri, so tests can drive a whole match without a
+//! window. (Not to be confused with the bots' `Table` trait or the UI's table screen.)
 
 use crate::arrange::Sort;
 use crate::assist::{self, Assist};
@@ -80,8 +81,8 @@ pub struct StatsPage {
 /// How many finished matches the chart shows.
 pub const CHARTED: usize = 12;
 
-/// The app's table.
-pub struct Table {
+/// The app's games: the saves, the live match and the settings, as Tauri manages them.
+pub struct Games {
     /// The saved games, or why they could not be opened (set once, at start).
     store: OnceLock<Result<Store, String>>,
     session: Mutex<Option<Session>>,
@@ -90,16 +91,16 @@ pub struct Table {
     pub wake: Notify,
 }
 
-impl Default for Table {
-    fn default() -> Table {
-        Table::new()
+impl Default for Games {
+    fn default() -> Games {
+        Games::new()
     }
 }
 
-impl Table {
-    /// A table whose saves are not open yet; [`Table::open_saves`] opens them.
-    pub fn new() -> Table {
-        Table {
+impl Games {
+    /// Games whose saves are not open yet; [`Games::open_saves`] opens them.
+    pub fn new() -> Games {
+        Games {
             store: OnceLock::new(),
             session: Mutex::new(None),
             settings: Mutex::new(Settings::default()),
@@ -223,7 +224,7 @@ impl Table {
             .list()?
             .matches
             .into_iter()
-            .filter(|m| m.seats.first() == Some(&SeatKind::Human))
+            .filter(|m| m.seats.get(PLAYER.index()) == Some(&SeatKind::Human))
             .filter_map(|m| match &m.state {
                 MatchState::Finished { winners, ended_ms } => Some(MatchPoints {
                     id: m.id,
@@ -235,9 +236,10 @@ impl Table {
                         .copied()
                         .unwrap_or(0),
                     start: i32::from(m.rules.start_points),
+                    // The player won with its seat, or with its partner (R24).
                     won: winners
                         .iter()
-                        .any(|s| s.0 == 0 || (m.rules.partnership && s.0 == 2)),
+                        .any(|&s| unit_of(&m.rules, s) == unit_of(&m.rules, PLAYER)),
                 }),
                 MatchState::InPlay => None,
             })

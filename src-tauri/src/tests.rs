@@ -7,7 +7,7 @@ use crate::driver::{self, Outlet};
 use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::session::{NewGame, PLAYER};
-use crate::table::{Request, Table};
+use crate::table::{Games, Request};
 use okey_bots::{Bot, Level};
 use okey_core::round::{Event, RoundEnd};
 use okey_core::scoring::{Charge, Payer};
@@ -176,7 +176,7 @@ fn action_tile(action: &Action) -> Option<Tile> {
 
 /// What the table has shown to everyone this round: every tile that lay on a discard stack
 /// (a taken discard stays known), the gösterge and the centre.
-fn note_public(table: &Table, public: &mut HashSet<Tile>) {
+fn note_public(table: &Games, public: &mut HashSet<Tile>) {
     table.with_session(|s| {
         let round = s.game().round();
         for &seat in round.seats() {
@@ -190,7 +190,7 @@ fn note_public(table: &Table, public: &mut HashSet<Tile>) {
 /// The tiles in the racks of the other seats that nobody may see: every tile of another rack
 /// that was never shown, while a round is played; none once it is over, when all hands are
 /// turned face up.
-fn hidden_tiles(table: &Table, public: &HashSet<Tile>) -> HashSet<Tile> {
+fn hidden_tiles(table: &Games, public: &HashSet<Tile>) -> HashSet<Tile> {
     table
         .with_session(|s| {
             let round = s.game().round();
@@ -238,16 +238,16 @@ fn request_for(action: Action) -> Request {
 }
 
 /// A table with its saves in a fresh folder (kept as long as the folder guard lives).
-fn table() -> (tempfile::TempDir, Table) {
+fn table() -> (tempfile::TempDir, Games) {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let table = Table::new();
+    let table = Games::new();
     table.open_saves(dir.path());
     (dir, table)
 }
 
 /// A new two-player game dealt from `seed`, when the player starts (15 tiles, discard phase)
 /// without a win; its folder, table and first view.
-fn starts_without_a_win(seed: u64) -> Option<(tempfile::TempDir, Table, SeatView)> {
+fn starts_without_a_win(seed: u64) -> Option<(tempfile::TempDir, Games, SeatView)> {
     let (dir, table) = table();
     let view = table
         .new_game(&setup(2, Level::Easy), Some(seed))
@@ -550,7 +550,7 @@ fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
 
 /// Plays `steps` actions at the table (bot moves, and the player's by `me`, with a rack move
 /// before each of the player's discards), or until the round ends.
-fn play_on(table: &Table, me: &mut Bot, steps: usize) {
+fn play_on(table: &Games, me: &mut Bot, steps: usize) {
     for _ in 0..steps {
         if let Some(plan) = table.plan() {
             table
@@ -589,7 +589,7 @@ fn a_match_resumes_after_a_restart_exactly_where_it_was_and_plays_on_the_same() 
     let before = first.current().unwrap().unwrap();
     drop(first);
 
-    let again = Table::new();
+    let again = Games::new();
     again.open_saves(dir.path());
     let saves = again.saves().unwrap();
     assert_eq!(
@@ -637,7 +637,7 @@ fn saves_list_newest_first_and_delete_clears_the_table() {
         format!("no saved match {}", two.game)
     );
     drop(table);
-    let again = Table::new();
+    let again = Games::new();
     again.open_saves(dir.path());
     assert_eq!(again.settings().last_rules.players, 3);
     assert_eq!(again.resume(MatchId(one.game)).unwrap().game, one.game);
@@ -647,7 +647,7 @@ fn saves_list_newest_first_and_delete_clears_the_table() {
 fn without_saves_the_app_says_why_instead_of_playing_unsaved() {
     let dir = tempfile::tempdir().unwrap();
     let holder = okey_store::Store::open(dir.path()).unwrap();
-    let table = Table::new();
+    let table = Games::new();
     table.open_saves(dir.path());
     let refused = table
         .new_game(&setup(2, Level::Easy), Some(1))

@@ -1,0 +1,448 @@
+//! One running app under Xvfb with a WebDriver session on it (fantoccini, on a tokio runtime
+//! of its own so the stories stay plain sequential code), and what a story does with it:
+//! find, click, tap, drag, type, read attributes, run scripts, resize, take screenshots.
+
+use crate::harness::{
+    app_memory_kb, free_port, missing_tools, start_driver, start_xvfb, stop_native_driver,
+    wait_until, Running, Turn, PATIENCE,
+};
+use fantoccini::actions::{
+    InputSource, KeyAction, KeyActions, MouseActions, PointerAction, TouchActions,
+    MOUSE_BUTTON_LEFT,
+};
+use fantoccini::elements::Element;
+use fantoccini::error::CmdError;
+use fantoccini::wd::Capabilities;
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{json, Value};
+use std::future::Future;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// A running app with a WebDriver session on it. Dropping it ends the session and stops
+/// every process it started.
+pub struct App {
+    runtime: tokio::runtime::Runtime,
+    client: Client,
+    port: u16,
+    native: u16,
+    /// The home and data folders the app runs with.
+    pub home: PathBuf,
+    /// When the session (and with it the app) was asked for.
+    pub launched: Instant,
+    _driver: Running,
+    _xvfb: Running,
+    /// Declared last, so it is given back after the processes above are stopped.
+    _turn: Turn,
+}
+
+/// Whether a WebDriver request failed for want of an answer rather than by the driver's
+/// choice: the driver now and then closes a connection without answering (seen here under
+/// load), and such a request is sent again.
+fn no_answer(error: &CmdError) -> bool {
+    matches!(
+        error,
+        CmdError::Failed(_) | CmdError::FailedC(_) | CmdError::Lost(_)
+    )
+}
+
+/// Runs `attempt` until it succeeds or fails in a way `transient` does not forgive; at most
+/// `tries` times more, `pause` apart.
+fn again<T>(
+    what: &str,
+    tries: usize,
+    pause: Duration,
+    transient: fn(&CmdError) -> bool,
+    mut attempt: impl FnMut() -> Result<T, CmdError>,
+) -> Result<T, CmdError> {
+    let mut left = tries;
+    loop {
+        match attempt() {
+            Err(e) if transient(&e) && left > 0 => {
+                left -= 1;
+                eprintln!("again {what}: {e}");
+                std::thread::sleep(pause);
+            }
+            other => return other,
+        }
+    }
+}
+
+/// Whether WebKitWebDriver failed to read back what a script returned (see
+/// [`App::run_script`]).
+fn unreadable_result(error: &CmdError) -> bool {
+    matches!(error, CmdError::Standard(e) if e.message.contains("Could not parse script result"))
+}
+
+/// Starts the app in a new WebDriver session on tauri-driver at `port`.
+fn new_session(runtime: &tokio::runtime::Runtime, port: u16) -> Client {
+    let app = PathBuf::from(env!("CARGO_BIN_EXE_okey-app"));
+    let mut capabilities = Capabilities::new();
+    capabilities.insert("tauri:options".into(), json!({"application": app}));
+    let url = format!("http://127.0.0.1:{port}");
+    // tauri-driver answers before WebKitWebDriver behind it is ready; try again.
+    wait_until("a WebDriver session on the app", || {
+        runtime.block_on(async {
+            let connecting = ClientBuilder::new(HttpConnector::new())
+                .capabilities(capabilities.clone())
+                .connect(&url)
+                .await;
+            connecting
+                .map_err(|e| eprintln!("no session yet: {e}"))
+                .ok()
+        })
+    })
+}
+
+impl App {
+    /// Starts Xvfb, tauri-driver and the app; None when the tools are missing outside CI.
+    pub fn start(name: &str) -> Option<App> {
+        if !missing_tools().is_empty() {
+            return None;
+        }
+        let turn = Turn::wait();
+        let home = std::env::temp_dir().join(format!("okey-e2e-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&home).expect("a temporary home");
+        // Each test its own display, so tests may run side by side: Xvfb picks a free one.
+        let (xvfb, display) = start_xvfb();
+        let (port, native) = (free_port(), free_port());
+        let driver = start_driver(port, native, &display, &home);
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a tokio runtime for the WebDriver client");
+        let launched = Instant::now();
+        let client = new_session(&runtime, port);
+        Some(App {
+            runtime,
+            client,
+            port,
+            native,
+            home,
+            launched,
+            _driver: driver,
+            _xvfb: xvfb,
+            _turn: turn,
+        })
+    }
+
+    /// Quits the app (the WebDriver session ends and takes the app with it) and starts it
+    /// again on the same home and data folders, as a user reopening it.
+    pub fn restart(&mut self) {
+        self.wd("ending the session", |c| c.close())
+            .expect("the session ends");
+        // The saves stay locked while the old app lives: wait until it is gone.
+        wait_until("the app to quit", || {
+            (app_memory_kb(&self.home) == 0).then_some(())
+        });
+        self.launched = Instant::now();
+        self.client = new_session(&self.runtime, self.port);
+    }
+
+    /// Runs one WebDriver exchange, sent again while it gets no answer at all.
+    fn wd<T, F, Fut>(&self, what: &str, exchange: F) -> Result<T, CmdError>
+    where
+        F: Fn(Client) -> Fut,
+        Fut: Future<Output = Result<T, CmdError>>,
+    {
+        again(what, 20, Duration::from_millis(250), no_answer, || {
+            self.runtime.block_on(async {
+                tokio::time::timeout(PATIENCE, exchange(self.client.clone()))
+                    .await
+                    .unwrap_or_else(|_| {
+                        Err(CmdError::Lost(std::io::Error::new(
+                            std::io::ErrorKind::TimedOut,
+                            "no answer in time",
+                        )))
+                    })
+            })
+        })
+    }
+
+    /// The first element matching a CSS selector, if any.
+    pub fn find(&self, selector: &str) -> Option<Element> {
+        self.wd(
+            selector,
+            |c| async move { c.find(Locator::Css(selector)).await },
+        )
+        .ok()
+    }
+
+    pub fn wait_for(&self, selector: &str) -> Element {
+        wait_until(selector, || self.find(selector))
+    }
+
+    /// Finds `selector`, scrolls it into view and runs `act` on it. Bot moves redraw the
+    /// table at any moment, so an element replaced before `act` reached it is found again.
+    fn on_element<F, Fut>(&self, selector: &str, verb: &str, act: F)
+    where
+        F: Fn(Client, Element) -> Fut,
+        Fut: Future<Output = Result<(), CmdError>>,
+    {
+        for _ in 0..5 {
+            let element = self.wait_for(selector);
+            // Pages scroll inside their own box, which the driver does not always do for us.
+            let _ = self.run_script(
+                "arguments[0].scrollIntoView({block: 'center'});",
+                vec![json!(element)],
+            );
+            match self.wd(selector, |c| act(c, element.clone())) {
+                Ok(()) => return,
+                Err(e) if e.is_stale_element_reference() => continue,
+                Err(e) => panic!("{verb} {selector}: {e}"),
+            }
+        }
+        panic!("{verb} {selector}: the element kept being replaced");
+    }
+
+    pub fn click(&self, selector: &str) {
+        self.on_element(selector, "clicking", |_, element| async move {
+            element.click().await
+        });
+    }
+
+    /// Presses and releases each key in turn, as a keyboard would (WebDriver actions).
+    pub fn keys(&self, keys: &[char]) {
+        let mut typing = KeyActions::new("keyboard".into());
+        for &key in keys {
+            typing = typing
+                .then(KeyAction::Down { value: key })
+                .then(KeyAction::Up { value: key });
+        }
+        self.wd("pressing keys", |c| {
+            let typing = typing.clone();
+            async move { c.perform_actions(typing).await }
+        })
+        .unwrap_or_else(|e| panic!("pressing {keys:?}: {e}"));
+    }
+
+    /// Touches `selector` with a finger for `hold_ms` (WebDriver touch actions; WebKitGTK's
+    /// driver delivers them as mouse pointer events).
+    pub fn tap_for(&self, selector: &str, hold_ms: u64) {
+        self.on_element(selector, "touching", |c, element| async move {
+            let finger = TouchActions::new("finger".into())
+                .then(PointerAction::MoveToElement {
+                    element,
+                    duration: Some(Duration::ZERO),
+                    x: 0.0,
+                    y: 0.0,
+                })
+                .then(PointerAction::Down {
+                    button: MOUSE_BUTTON_LEFT,
+                })
+                .then(PointerAction::Pause {
+                    duration: Duration::from_millis(hold_ms),
+                })
+                .then(PointerAction::Up {
+                    button: MOUSE_BUTTON_LEFT,
+                });
+            let touched = c.perform_actions(finger).await;
+            let _ = c.release_actions().await;
+            touched
+        });
+    }
+
+    pub fn tap(&self, selector: &str) {
+        self.tap_for(selector, 40);
+    }
+
+    /// Drags the first element matching `from` onto the first matching `to` with a mouse.
+    pub fn drag(&self, from: &str, to: &str) {
+        let (a, b) = (self.wait_for(from), self.wait_for(to));
+        let moved = |element: &Element, ms: u64, x: f64, y: f64| PointerAction::MoveToElement {
+            element: element.clone(),
+            duration: Some(Duration::from_millis(ms)),
+            x,
+            y,
+        };
+        let mouse = MouseActions::new("mouse".into())
+            .then(moved(&a, 0, 0.0, 0.0))
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(moved(&a, 150, 12.0, -12.0))
+            .then(moved(&b, 250, 0.0, 0.0))
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        self.wd("dragging", |c| {
+            let mouse = mouse.clone();
+            async move { c.perform_actions(mouse).await }
+        })
+        .unwrap_or_else(|e| panic!("dragging {from} to {to}: {e}"));
+        let _ = self.wd("releasing", |c| async move { c.release_actions().await });
+    }
+
+    pub fn resize(&self, width: u32, height: u32) {
+        self.wd("resizing", |c| async move {
+            c.set_window_size(width, height).await
+        })
+        .unwrap_or_else(|e| panic!("resizing to {width}x{height}: {e}"));
+    }
+
+    /// The window's title.
+    pub fn title(&self) -> String {
+        self.wd("the title", |c| async move { c.title().await })
+            .expect("the title")
+    }
+
+    /// Runs a script in the page. WebKitWebDriver now and then fails to read back a script's
+    /// result while the page is busy redrawing ("Could not parse script result", seen here
+    /// mid-round); every script the stories run only reads or sets a value, so it runs again.
+    fn run_script(&self, body: &str, args: Vec<Value>) -> Result<Value, CmdError> {
+        again(
+            body,
+            5,
+            Duration::from_millis(200),
+            unreadable_result,
+            || {
+                self.wd(body, |c| {
+                    let args = args.clone();
+                    async move { c.execute(body, args).await }
+                })
+            },
+        )
+    }
+
+    /// Runs a script in the page and returns its value.
+    pub fn script(&self, body: &str, args: Value) -> Value {
+        let args = match args {
+            Value::Array(args) => args,
+            other => vec![other],
+        };
+        self.run_script(body, args)
+            .unwrap_or_else(|e| panic!("script {body}: {e}"))
+    }
+
+    /// Runs an asynchronous script (its last argument is the callback) and returns what it
+    /// passed back, or the driver's error.
+    pub fn script_async(&self, body: &str) -> Result<Value, CmdError> {
+        self.wd(
+            body,
+            |c| async move { c.execute_async(body, Vec::new()).await },
+        )
+    }
+
+    /// An attribute of the first element matching `selector`.
+    pub fn attr(&self, selector: &str, name: &str) -> Option<String> {
+        self.script(
+            "const e = document.querySelector(arguments[0]); return e ? e.getAttribute(arguments[1]) : null;",
+            json!([selector, name]),
+        )
+        .as_str()
+        .map(str::to_string)
+    }
+
+    /// Every value of attribute `name` on the elements matching `selector`, in page order.
+    pub fn attrs(&self, selector: &str, name: &str) -> Vec<String> {
+        let found = self.script(
+            "return [...document.querySelectorAll(arguments[0])].map(e => e.getAttribute(arguments[1]));",
+            json!([selector, name]),
+        );
+        strings(&found)
+    }
+
+    pub fn text(&self, selector: &str) -> Option<String> {
+        self.script(
+            "const e = document.querySelector(arguments[0]); return e ? e.textContent : null;",
+            json!([selector]),
+        )
+        .as_str()
+        .map(str::to_string)
+    }
+
+    pub fn number(&self, selector: &str, name: &str) -> i64 {
+        self.attr(selector, name)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("{selector} has no numeric {name}"))
+    }
+
+    /// Saves a screenshot as a test artifact and returns where.
+    pub fn screenshot(&self, name: &str) -> PathBuf {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-screenshots");
+        std::fs::create_dir_all(&dir).expect("a screenshot folder");
+        let png = self
+            .wd("a screenshot", |c| async move { c.screenshot().await })
+            .expect("a screenshot");
+        let path = dir.join(format!("{name}.png"));
+        std::fs::write(&path, png).expect("the screenshot is written");
+        eprintln!("screenshot: {}", path.display());
+        path
+    }
+
+    /// Elements of `selectors` that stick out of the window, and visible buttons smaller
+    /// than 44 px, as readable lines; empty when the layout fits.
+    pub fn layout_faults(&self, selectors: &str) -> Vec<String> {
+        let found = self.script(
+            r#"const faults = [];
+            const w = window.innerWidth, h = window.innerHeight;
+            for (const el of document.querySelectorAll(arguments[0])) {
+              const r = el.getBoundingClientRect();
+              if (r.width === 0 && r.height === 0) continue;
+              const name = el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.dataset.action ? '[' + el.dataset.action + ']' : '');
+              if (r.left < -1 || r.top < -1 || r.right > w + 1 || r.bottom > h + 1) faults.push(`${name} out of the ${w}x${h} window: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
+              if (el.tagName === 'BUTTON' && (r.width < 43.5 || r.height < 43.5)) faults.push(`${name} is ${Math.round(r.width)}x${Math.round(r.height)} px`);
+            }
+            return faults;"#,
+            json!([selectors]),
+        );
+        strings(&found)
+    }
+
+    /// The table's `data-phase`: `draw`, `discard`, `waiting`, `round-over`, `match-over`.
+    pub fn phase(&self) -> String {
+        self.attr("[data-screen=table]", "data-phase")
+            .unwrap_or_default()
+    }
+
+    /// How many of the player's commands the table has had answered.
+    pub fn answered(&self) -> u64 {
+        self.attr("[data-screen=table]", "data-answered")
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// Clicks `selector` on the table and waits until Rust's answer to it has landed.
+    pub fn click_answered(&self, selector: &str) {
+        let before = self.answered();
+        self.click(selector);
+        wait_until(&format!("the answer to {selector}"), || {
+            (self.answered() > before).then_some(())
+        });
+    }
+
+    /// The tile ids on the rack, slot by slot (None for an empty slot).
+    pub fn rack(&self) -> Vec<Option<u64>> {
+        let value = self.script(
+            "return [...document.querySelectorAll('[data-rack] [data-slot]')].map(s => { const t = s.querySelector('[data-tile-id]'); return t ? Number(t.dataset.tileId) : null; });",
+            json!([]),
+        );
+        value
+            .as_array()
+            .expect("slots")
+            .iter()
+            .map(Value::as_u64)
+            .collect()
+    }
+}
+
+impl Drop for App {
+    fn drop(&mut self) {
+        let _ = self.wd("ending the session", |c| c.close());
+        stop_native_driver(self.native);
+        let _ = std::fs::remove_dir_all(&self.home);
+    }
+}
+
+/// The strings of a JSON array (a script's answer); others are left out.
+pub fn strings(value: &Value) -> Vec<String> {
+    value
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|v| v.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}

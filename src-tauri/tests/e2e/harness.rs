@@ -1,0 +1,256 @@
+//! The processes behind each test: Xvfb, tauri-driver (and the WebKitWebDriver it starts),
+//! how many apps may run at once, the patient waits, and the app's memory read from /proc.
+
+use std::io::Read;
+use std::net::TcpListener;
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+/// Apps that may run at once. Each is a WebKit browser under its own Xvfb; on a 2-core
+/// machine five of them side by side starve the web processes until WebKit declares the page
+/// hung, so the tests take turns.
+const APPS_AT_ONCE: usize = 2;
+
+static RUNNING: (Mutex<usize>, Condvar) = (Mutex::new(0), Condvar::new());
+
+/// A place among the apps running at once, given back when dropped.
+pub struct Turn;
+
+impl Turn {
+    pub fn wait() -> Turn {
+        let (count, freed) = &RUNNING;
+        let mut n = count.lock().unwrap_or_else(|e| e.into_inner());
+        while *n >= APPS_AT_ONCE {
+            n = freed.wait(n).unwrap_or_else(|e| e.into_inner());
+        }
+        *n += 1;
+        Turn
+    }
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        let (count, freed) = &RUNNING;
+        let mut n = count.lock().unwrap_or_else(|e| e.into_inner());
+        *n = n.saturating_sub(1);
+        freed.notify_one();
+    }
+}
+
+/// Kills a helper process and everything it started (its process group) when the test ends,
+/// however it ends: tauri-driver leaves WebKitWebDriver behind otherwise.
+pub struct Running(Child);
+
+impl Running {
+    pub fn spawn(command: &mut Command) -> Running {
+        let child = command
+            .process_group(0)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{command:?} does not start: {e}"));
+        Running(child)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let group = format!("-{}", self.0.id());
+        let _ = Command::new("kill").args(["-TERM", "--", &group]).status();
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Ends the WebKitWebDriver that tauri-driver started on `port`: it runs in a session of its
+/// own, so killing the driver's process group does not reach it.
+pub fn stop_native_driver(port: u16) {
+    let wanted = format!("--port={port}");
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let cmdline = String::from_utf8_lossy(&cmdline);
+        if cmdline.contains("WebKitWebDriver") && cmdline.split('\0').any(|a| a == wanted) {
+            let pid = entry.file_name().to_string_lossy().into_owned();
+            let _ = Command::new("kill").args(["-TERM", &pid]).status();
+        }
+    }
+}
+
+/// Starts Xvfb on a display it finds free itself (`-displayfd`), so two tests never share
+/// one and a test ending cannot take another's screen away; the process and `:N`.
+pub fn start_xvfb() -> (Running, String) {
+    let mut child = Command::new("Xvfb")
+        .args([
+            "-displayfd",
+            "1",
+            "-screen",
+            "0",
+            "1280x800x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .process_group(0)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("Xvfb does not start: {e}"));
+    let mut number = String::new();
+    if let Some(out) = child.stdout.as_mut() {
+        let mut byte = [0u8; 1];
+        while let Ok(1) = out.read(&mut byte) {
+            if byte[0] == b'\n' {
+                break;
+            }
+            number.push(byte[0] as char);
+        }
+    }
+    let number = number.trim().to_string();
+    let xvfb = Running(child);
+    assert!(
+        !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()),
+        "Xvfb did not say which display it took"
+    );
+    (xvfb, format!(":{number}"))
+}
+
+/// Starts tauri-driver on `port` (WebKitWebDriver behind it on `native`) for display
+/// `display`, with `home` as the home and data folders of the app it will start.
+pub fn start_driver(port: u16, native: u16, display: &str, home: &Path) -> Running {
+    Running::spawn(
+        Command::new("tauri-driver")
+            .args([
+                "--port",
+                &port.to_string(),
+                "--native-port",
+                &native.to_string(),
+            ])
+            .env("DISPLAY", display)
+            .env("NO_AT_BRIDGE", "1")
+            // WebKitWebDriver never opens a session on a page drawn without GPU compositing
+            // (seen on this machine: POST /session waits for ever), so the tests keep
+            // WebKitGTK's default drawing; scripts/probe.sh runs the app as shipped, without it.
+            .env(okey_app_lib::GPU_VAR, "1")
+            // A fresh home and data dir, so nothing of the developer's leaks in.
+            .env("HOME", home)
+            .env("XDG_DATA_HOME", home.join("data"))
+            .env("XDG_CONFIG_HOME", home.join("config")),
+    )
+}
+
+/// The tools that are not installed, after the CI rule: under CI (`CI` set) a missing tool
+/// fails the test; elsewhere the test says what is missing and passes.
+pub fn missing_tools() -> Vec<&'static str> {
+    let missing: Vec<&str> = ["tauri-driver", "WebKitWebDriver", "Xvfb"]
+        .into_iter()
+        .filter(|t| !have(t))
+        .collect();
+    if !missing.is_empty() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must run the end-to-end test, but {missing:?} are not installed"
+        );
+        eprintln!(
+            "skipping the end-to-end test: {missing:?} not installed (bash scripts/setup.sh)"
+        );
+    }
+    missing
+}
+
+fn have(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .stdout(Stdio::null())
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false)
+}
+
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free local port")
+}
+
+/// How long a test waits for one thing the app should do. CI machines have been seen ten
+/// times slower than a desktop, with the web processes starved for seconds at a time; a
+/// patient wait costs nothing when the app is quick.
+pub const PATIENCE: Duration = Duration::from_secs(180);
+
+/// How long a whole round against instant bots may take, WebDriver round trips included.
+pub const ROUND_PATIENCE: Duration = Duration::from_secs(900);
+
+/// Polls `probe` until it gives a value; panics naming `what` after [`PATIENCE`].
+pub fn wait_until<T>(what: &str, probe: impl FnMut() -> Option<T>) -> T {
+    within(PATIENCE, probe).unwrap_or_else(|| panic!("timed out waiting for {what}"))
+}
+
+/// Polls `probe` until it gives a value or `limit` has passed.
+pub fn within<T>(limit: Duration, mut probe: impl FnMut() -> Option<T>) -> Option<T> {
+    let deadline = Instant::now() + limit;
+    loop {
+        if let Some(v) = probe() {
+            return Some(v);
+        }
+        if Instant::now() >= deadline {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+/// The resident memory of the app started with `home` and every process it started
+/// (WebKitGTK draws and runs the page in processes of its own), in kB, read from /proc.
+pub fn app_memory_kb(home: &Path) -> u64 {
+    let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_okey-app")).unwrap_or_default();
+    let own_home = format!("HOME={}", home.display());
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    // (pid, parent, rss) of every process.
+    let mut procs = Vec::new();
+    let mut roots = Vec::new();
+    for entry in entries.flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let status = std::fs::read_to_string(entry.path().join("status")).unwrap_or_default();
+        let field = |name: &str| -> u64 {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix(name))
+                .and_then(|v| v.split_whitespace().next()?.parse().ok())
+                .unwrap_or(0)
+        };
+        procs.push((pid, field("PPid:") as u32, field("VmRSS:")));
+        // Only the app started with this test's home: another test's app may run beside it.
+        let environ = std::fs::read(entry.path().join("environ")).unwrap_or_default();
+        let ours = environ
+            .split(|b| *b == 0)
+            .any(|var| var == own_home.as_bytes());
+        if ours
+            && std::fs::read_link(entry.path().join("exe")).ok().as_deref()
+                == Some(binary.as_path())
+        {
+            roots.push(pid);
+        }
+    }
+    let mut family = roots;
+    let mut i = 0;
+    while i < family.len() {
+        let parent = family[i];
+        family.extend(procs.iter().filter(|p| p.1 == parent).map(|p| p.0));
+        i += 1;
+    }
+    procs
+        .iter()
+        .filter(|p| family.contains(&p.0))
+        .map(|p| p.2)
+        .sum()
+}

@@ -1,0 +1,61 @@
+//! The home screen: its entries, the version from Rust, the window's title, the rules'
+//! examples with the engine's verdicts, and the partner mark of a partnership game.
+
+use crate::app::App;
+use crate::harness::wait_until;
+use serde_json::json;
+
+#[test]
+fn app_opens_on_the_home_screen_and_reaches_rust() {
+    let Some(app) = App::start("home") else {
+        return;
+    };
+    app.wait_for("[data-screen=home]");
+    // A number to report, not a pass mark: it includes WebKitWebDriver starting the app.
+    eprintln!(
+        "cold start to the home screen, through WebDriver: {} ms",
+        app.launched.elapsed().as_millis()
+    );
+    for entry in ["new-game", "saves", "settings", "rules"] {
+        assert!(
+            app.find(&format!("[data-action={entry}]")).is_some(),
+            "{entry}"
+        );
+    }
+    app.screenshot("home-desktop");
+    // Nothing to continue in a fresh app, and no entry for screens that do not exist yet.
+    assert!(app.find("[data-action=continue]").is_none());
+    // The version comes from Rust over IPC: it shows that the CSP and capabilities let it through.
+    let version = wait_until("the version line", || {
+        app.text("[data-app-version]").filter(|t| !t.is_empty())
+    });
+    assert_eq!(version, format!("Okey {}", env!("CARGO_PKG_VERSION")));
+    assert_eq!(app.title(), "Okey");
+    app.click("[data-action=rules]");
+    let rules = app.wait_for("[data-screen=rules]");
+    assert!(!rules.element_id().is_empty());
+    assert!(app
+        .text("[data-screen=rules]")
+        .unwrap_or_default()
+        .contains("R19"));
+    // The examples carry the engine's verdicts: 12-13-1 is a run, 13-1-2 is not.
+    app.wait_for("[data-example='Y12 Y13 Y1'][data-valid=true]");
+    app.wait_for("[data-example='Y13 Y1 Y2'][data-valid=false]");
+    app.wait_for("[data-example='R3 F R5'][data-valid=false]");
+    app.wait_for("[data-example='R3 K5 R5'][data-valid=true]");
+    app.screenshot("rules-desktop");
+
+    // Partnership (R24): the seat opposite is marked as the player's partner, and only it.
+    app.click("[data-action=back]");
+    app.click("[data-action=new-game]");
+    app.wait_for("[data-screen=new-game]");
+    app.click("[data-players='4']");
+    app.click("[data-field=partnership]");
+    app.click("[data-action=start]");
+    app.wait_for("[data-screen=table]");
+    let partners = app.script(
+        "return [...document.querySelectorAll('[data-partner]')].map(e => e.closest('[data-seat]').dataset.seat);",
+        json!([]),
+    );
+    assert_eq!(partners, json!(["2"]), "the partner mark");
+}

@@ -1,0 +1,167 @@
+//! The practice screen read against `okey check --json`: a winning hand and one two tiles
+//! off, a puzzle from a bot game, and the Hint at the table naming a tile of the rack.
+
+use crate::app::App;
+use crate::harness::wait_until;
+use crate::play::{start_game, wait_for_my_turn};
+use serde_json::{json, Value};
+use std::path::Path;
+use std::process::Command;
+
+/// `okey check --json` for a hand, from the `okey` binary the workspace tests build beside
+/// the app; None when it has not been built (outside the workspace's test run).
+fn okey_check(indicator: &str, hand: &[&str]) -> Option<Value> {
+    let okey = Path::new(env!("CARGO_BIN_EXE_okey-app")).with_file_name("okey");
+    if !okey.exists() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the workspace tests, which build {}",
+            okey.display()
+        );
+        eprintln!(
+            "no {}: the comparison with okey check is skipped",
+            okey.display()
+        );
+        return None;
+    }
+    let out = Command::new(&okey)
+        .args(["check", "--json", "--indicator", indicator])
+        .args(hand)
+        .output()
+        .expect("okey check runs");
+    assert!(out.status.success(), "{out:?}");
+    Some(serde_json::from_slice(&out.stdout).expect("JSON from okey check"))
+}
+
+/// The distance the practice screen's verdict shows.
+fn shown_distance(app: &App) -> i64 {
+    app.number(
+        "[data-assist-verdict] [data-assist-distance]",
+        "data-assist-distance",
+    )
+}
+
+#[test]
+fn practice_reads_a_hand_like_okey_check_and_the_hint_names_a_rack_tile() {
+    let Some(app) = App::start("practice") else {
+        return;
+    };
+    app.click("[data-action=practice]");
+    app.wait_for("[data-screen=practice]");
+    app.click("[data-action=clear]");
+    app.click("[data-indicator-pick=K4]");
+    let hand = [
+        "R1", "R2", "R3", "R4", "Y5", "Y6", "Y7", "B9", "B10", "B11", "B12", "R7", "Y7", "B7", "K1",
+    ];
+    for token in hand {
+        app.click(&format!("[data-palette={token}]"));
+    }
+    app.click("[data-action=check]");
+    wait_until("the verdict", || app.find("[data-assist-verdict]"));
+    app.screenshot("practice-desktop");
+    let verdict = app.attr("[data-assist-verdict]", "data-assist-verdict");
+    let distance = shown_distance(&app);
+    let finishes = app.attrs("[data-finish]", "data-finish");
+    assert_eq!(verdict.as_deref(), Some("win"));
+    assert_eq!(distance, 0);
+    assert_eq!(finishes, vec!["K1"]);
+    let discards = app.attrs("[data-discard-option]", "data-discard-option");
+    assert_eq!(discards.len(), 5, "the five best discards");
+    if let Some(cli) = okey_check("K4", &hand) {
+        assert_eq!(cli["win"], json!(true));
+        assert_eq!(cli["distance"], json!(distance));
+        let cli_finishes: Vec<&str> = cli["finishes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|f| f["discard"].as_str())
+            .collect();
+        assert_eq!(cli_finishes, finishes);
+        let cli_discards: Vec<&str> = cli["discards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(5)
+            .filter_map(|d| d["tile"].as_str())
+            .collect();
+        assert_eq!(
+            cli_discards, discards,
+            "the same best discards in the same order"
+        );
+    }
+    // Two tiles off and another on: no longer a win, and as far as okey check says.
+    app.click("[data-practice-hand] [data-tile=K1]");
+    app.click("[data-practice-hand] [data-tile=B7]");
+    app.click("[data-palette=K13]");
+    wait_until("a 14-tile verdict", || {
+        (app.attr("[data-practice-hand]", "data-practice-hand")
+            .is_some_and(|h| h.split(' ').count() == 14)
+            && app
+                .attr("[data-assist-verdict]", "data-assist-verdict")
+                .as_deref()
+                == Some("no-win"))
+        .then_some(())
+    });
+    let distance = shown_distance(&app);
+    let short = [&hand[..13], &["K13"]].concat();
+    if let Some(cli) = okey_check("K4", &short) {
+        assert_eq!(cli["distance"], json!(distance), "{short:?}");
+    }
+
+    solve_a_finish_puzzle(&app);
+    hint_names_a_rack_tile(&app);
+}
+
+/// A puzzle from a bot game: the finishing discard okey check names is the right answer.
+fn solve_a_finish_puzzle(app: &App) {
+    app.click("[data-action=puzzle-finish]");
+    app.wait_for("[data-puzzle-tile]");
+    let tiles = app.attrs("[data-puzzle-tile]", "data-puzzle-tile");
+    let indicator = app
+        .attr("[data-puzzle-indicator]", "data-puzzle-indicator")
+        .expect("the puzzle's indicator");
+    assert_eq!(tiles.len(), 15);
+    let hand: Vec<&str> = tiles.iter().map(String::as_str).collect();
+    let right = okey_check(&indicator, &hand)
+        .and_then(|cli| cli["finishes"][0]["discard"].as_str().map(String::from))
+        .unwrap_or_else(|| tiles[0].clone());
+    app.click(&format!("[data-puzzle-tile='{right}']"));
+    let result = wait_until("the puzzle's verdict", || {
+        app.attr("[data-puzzle-result]", "data-puzzle-result")
+    });
+    if okey_check(&indicator, &hand).is_some() {
+        assert_eq!(
+            result, "right",
+            "{right} finishes {hand:?} under {indicator}"
+        );
+        assert_eq!(app.number("[data-puzzle-score]", "data-puzzle-score"), 1);
+    }
+}
+
+/// In a match: the Hint names a tile of the rack on the player's turn.
+fn hint_names_a_rack_tile(app: &App) {
+    app.click("[data-action=back]");
+    start_game(app, 4, None);
+    wait_for_my_turn(app);
+    if app.phase() == "draw" {
+        app.click("[data-action=draw]");
+        wait_until("the discard phase", || {
+            (app.phase() == "discard").then_some(())
+        });
+    }
+    app.click("[data-action=hint]");
+    let named = wait_until("a hint", || {
+        app.attr("[data-hint-discard]", "data-hint-discard")
+    });
+    let rack_tokens = app.attrs("[data-rack] [data-tile]", "data-tile");
+    assert!(
+        rack_tokens.contains(&named),
+        "{named} is on the rack {rack_tokens:?}"
+    );
+    app.screenshot("hint-desktop");
+    let shown = app.number(
+        "[data-assist] [data-assist-distance]",
+        "data-assist-distance",
+    );
+    assert!((0..=14).contains(&shown));
+}

@@ -1,0 +1,41 @@
+// What automation reads of the app, kept out of the screens: the startup probe
+// (scripts/probe.sh, OKEY_PROBE) and the count of answered commands on the table
+// (`data-answered`). Screens only call `reached` and the counter this module hands out.
+
+import { invoke } from "./ipc.js";
+import { isResumable } from "./saves.js";
+
+// Set once the Rust side said a probe runs: from then on every stage is reported.
+let probing = false;
+
+// Tells the probe that `stage` (`home`, `table`) is on screen, once the frame is painted.
+// Without a probe the Rust side answers null to the first report and nothing else is sent.
+export function reached(app, stage) {
+  if (stage !== "home" && !probing) return;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(async () => {
+      const next = await invoke("probe_reached", { stage }).catch(() => null);
+      if (next === null) return;
+      probing = true;
+      if (next === "new") {
+        const rules = { ...app.settings.last_rules, players: 4 };
+        app.startGame({ rules, bots: ["medium", "medium", "medium"] });
+      } else if (next === "continue") {
+        const saves = await invoke("list_saves");
+        const last = saves.matches.find(isResumable);
+        if (last) app.resumeGame(last.id);
+      }
+    }),
+  );
+}
+
+// A counter of the answers to the player's commands, shown as `data-answered` on `el`:
+// automation reads it before a click and waits for it to move, rather than for a fixed time.
+// Returns the function to call once per answer (or refusal).
+export function answerCounter(el) {
+  let answered = 0;
+  return () => {
+    answered += 1;
+    el.dataset.answered = String(answered);
+  };
+}

@@ -1,0 +1,37 @@
+// The last table update the webview was given: this module alone holds it and decides
+// whether an update is newer than the one shown. Updates arrive out of order (a command's
+// answer and bots' events race), so every writer goes through here; others only read.
+
+let shown = null;
+
+// Whether `update` may replace `than`: nothing shown yet, or the same match at the same or
+// a later action. An update of another match is never taken over the one shown (a bot of
+// the match just left may still be sending); opening a match is how the table changes hands.
+function isNewer(update, than) {
+  return !than || (update.game === than.game && update.seq >= than.seq);
+}
+
+// The update shown, or null when no match is on the table.
+export function currentTable() {
+  return shown;
+}
+
+// Takes `update` (a bot's event or a command's answer) if it is newer than the one shown;
+// says whether it did.
+export function offerTable(update) {
+  if (!isNewer(update, shown)) return false;
+  shown = update;
+  return true;
+}
+
+// Puts the match of `update` on the table (a new or resumed match): it replaces another
+// match, and within the same match the newer update is kept.
+export function openTable(update) {
+  if (shown && shown.game !== update.game) shown = null;
+  return offerTable(update);
+}
+
+// Takes match `game` off the table (it was deleted).
+export function forgetTable(game) {
+  if (shown?.game === game) shown = null;
+}
