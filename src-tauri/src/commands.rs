@@ -2,15 +2,15 @@
 //! [`Games`]; the rules live in okey-core. Commands are async so they run off the UI
 //! thread. The startup probe's command lives with the probe ([`crate::probe::probe_reached`]).
 
-use crate::arrange::Sort;
-use crate::assist::Assist;
 use crate::error::AppError;
 use crate::payload::TableUpdate;
-use crate::practice;
-use crate::puzzle::{self, Answer, Puzzle, PuzzleKind};
 use crate::replay::Frame;
 use crate::session::NewGame;
 use crate::table::{Games, Request, Saves, StatsPage};
+use okey_bots::puzzle::{self, Answer, Puzzle, PuzzleKind};
+use okey_core::assist::Assist;
+use okey_core::practice;
+use okey_core::sort::Sort;
 use okey_core::{Rack, Slot, Tile};
 use okey_store::{MatchId, Settings};
 use std::sync::Arc;
@@ -111,8 +111,8 @@ pub async fn assist(games: State<'_, Arc<Games>>) -> Result<Assist, AppError> {
 pub async fn practice_check(
     indicator: String,
     tiles: Vec<String>,
-) -> Result<practice::Verdict, AppError> {
-    practice::check(&indicator, &tiles)
+) -> Result<practice::HandReport, AppError> {
+    Ok(practice::check(&indicator, &tiles)?)
 }
 
 /// The engine's verdict on one group (the rules screen's examples).
@@ -121,7 +121,7 @@ pub async fn check_group(
     indicator: String,
     tiles: Vec<String>,
 ) -> Result<practice::GroupVerdict, AppError> {
-    practice::check_group(&indicator, &tiles)
+    Ok(practice::check_group(&indicator, &tiles)?)
 }
 
 /// A random practice hand of `size` tiles (14 or 15) and its indicator, as tokens.
@@ -140,13 +140,14 @@ pub async fn puzzle_new(kind: PuzzleKind) -> Result<Puzzle, AppError> {
     let seed = crate::table::clock_seed();
     tauri::async_runtime::spawn_blocking(move || puzzle::make(kind, seed))
         .await
-        .map_err(|e| AppError::Practice(e.to_string()))?
+        .map_err(|_| AppError::Interrupted)?
+        .map_err(AppError::from)
 }
 
 /// Checks the answer `tile` (in notation) to `puzzle`.
 #[tauri::command]
 pub async fn puzzle_answer(puzzle: Puzzle, tile: String) -> Result<Answer, AppError> {
-    puzzle::answer(&puzzle, &tile)
+    Ok(puzzle::answer(&puzzle, &tile)?)
 }
 
 /// The saved games, newest first, and any that were found damaged.

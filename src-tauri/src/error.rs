@@ -2,6 +2,7 @@
 //! table can show it as it is.
 
 use okey_core::notation::NotationError;
+use okey_core::practice::PracticeError;
 use okey_core::{RuleError, RulesError};
 use okey_store::StoreError;
 use serde::{Serialize, Serializer};
@@ -59,9 +60,12 @@ pub enum AppError {
     /// A tile or indicator written wrong, or more copies than the set holds (R2, R5).
     #[error("{0}")]
     Notation(#[from] NotationError),
-    /// A practice hand that cannot be checked; the message names what is wrong.
+    /// A practice hand, group or puzzle answer that cannot be checked.
     #[error("{0}")]
-    Practice(String),
+    Practice(#[from] PracticeError),
+    /// Work done off the UI thread stopped before it answered.
+    #[error("the search stopped before it finished; try again")]
+    Interrupted,
     /// A round that is still in play (its hands are secret) or that the match does not have.
     #[error(
         "round {0} cannot be replayed: it is still being played, or the match has no such round"

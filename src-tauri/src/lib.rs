@@ -4,15 +4,11 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod arrange;
-pub mod assist;
 pub mod commands;
 pub mod driver;
 pub mod error;
 pub mod payload;
-pub mod practice;
 pub mod probe;
-pub mod puzzle;
 pub mod replay;
 pub mod session;
 pub mod table;

@@ -2,11 +2,11 @@
 //! action at the table, the player's and each bot's, rack moves and sorting included, goes
 //! through [`Session::apply`], which saves it durably before anything else hears of it.
 
-use crate::arrange::{self, Sort};
 use crate::error::AppError;
 use crate::payload::TableUpdate;
 use okey_bots::{Bot, Level};
 use okey_core::layout::moves_between;
+use okey_core::sort::{self, Sort};
 use okey_core::{Action, Event, Joker, Match, Rules, Seat, SeatView, Slot, Tile};
 use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
 use serde::{Deserialize, Serialize};
@@ -252,7 +252,7 @@ impl Session {
     pub fn sort(&mut self, sort: Sort) -> Result<Vec<Event>, AppError> {
         let rack = self.rack();
         let joker = Joker::new(self.game.state().round().joker().indicator());
-        let Some(target) = arrange::sorted(&rack, joker, sort) else {
+        let Some(target) = sort::sorted(&rack, joker, sort) else {
             return Ok(Vec::new());
         };
         let mut events = Vec::new();

@@ -3,13 +3,13 @@
 //! through it; nothing here knows about Tauri, so tests can drive a whole match without a
 //! window. (Not to be confused with the bots' `Table` trait or the UI's table screen.)
 
-use crate::arrange::Sort;
-use crate::assist::{self, Assist};
 use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::replay::{self, Frame};
 use crate::session::{NewGame, Plan, Session, PLAYER};
+use okey_core::assist::{self, Assist};
 use okey_core::scoring::unit_of;
+use okey_core::sort::Sort;
 use okey_core::{Action, Slot, Tile};
 use okey_store::{Fault, MatchId, MatchState, MatchSummary, SeatKind, Settings, Statistics, Store};
 use serde::Serialize;

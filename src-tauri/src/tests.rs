@@ -2,7 +2,6 @@
 //! sent during real play.
 
 use super::{context, with_app};
-use crate::arrange::Sort;
 use crate::driver::{self, Outlet};
 use crate::error::AppError;
 use crate::payload::TableUpdate;
@@ -11,6 +10,7 @@ use crate::table::{Games, Request};
 use okey_bots::{Bot, Level};
 use okey_core::round::{Event, RoundEnd};
 use okey_core::scoring::{Charge, Payer};
+use okey_core::sort::Sort;
 use okey_core::view::{DiscardView, PlayerView};
 use okey_core::{Action, Joker, Kind, Rules, Seat, SeatView, Slot, Tile};
 use okey_store::{BotSpeed, MatchId, MatchState};
@@ -666,7 +666,7 @@ fn r10_the_assistant_suggests_only_legal_moves_and_following_it_plays_rounds_out
     // The player follows the assistant's hint at every turn of two rounds against medium
     // bots: every hint names a legal action of a tile on the rack, and a suggested take
     // always lowers the distance it reports.
-    use crate::assist::Hint;
+    use okey_core::assist::Hint;
     let (_dir, table) = table();
     table.new_game(&setup(4, Level::Medium), Some(33)).unwrap();
     let (mut hints, mut rounds) = (0, 0);
@@ -899,7 +899,7 @@ fn r05_a_refused_finish_with_a_false_joker_in_the_group_says_what_it_stands_for(
 fn r15_the_assistant_counts_unseen_copies_from_what_the_seat_can_see_only() {
     // At each of the player's discards, every out's unseen count is two, less the copies on
     // the player's rack, the indicator, and the tiles the player's view shows on the table.
-    use crate::assist::Hint;
+    use okey_core::assist::Hint;
     use okey_core::notation::parse_kind;
     let (_dir, table) = table();
     table.new_game(&setup(4, Level::Medium), Some(41)).unwrap();

@@ -19,6 +19,7 @@ mod memory;
 mod outlook;
 mod play;
 mod policy;
+pub mod puzzle;
 mod seats;
 mod simulate;
 mod tactics;

@@ -5,6 +5,7 @@
 
 pub mod action;
 pub mod analysis;
+pub mod assist;
 pub mod census;
 pub mod deal;
 pub mod error;
@@ -14,11 +15,13 @@ pub mod layout;
 pub mod line;
 pub mod meld;
 pub mod notation;
+pub mod practice;
 pub mod rack;
 pub mod round;
 pub mod rules;
 pub mod scoring;
 pub mod slot;
+pub mod sort;
 pub mod tile;
 pub mod view;
 

@@ -41,12 +41,16 @@ pub struct Arrangement {
 
 /// A slot of a group found on counts: a plain tile, or a wild standing for a face.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Slot {
+pub(crate) enum Slot {
     Plain(Face),
     Wild(Face),
 }
 
 impl Slot {
+    pub(crate) fn is_wild(self) -> bool {
+        matches!(self, Slot::Wild(_))
+    }
+
     fn face(self) -> Face {
         match self {
             Slot::Plain(f) | Slot::Wild(f) => f,
@@ -54,7 +58,7 @@ impl Slot {
     }
 }
 
-type Found = Vec<(MeldKind, Vec<Slot>)>;
+pub(crate) type Found = Vec<(MeldKind, Vec<Slot>)>;
 
 /// Whether 14 tiles win, as melds or as pairs.
 pub fn is_win(hand: &[Kind], joker: Joker) -> bool {
@@ -81,11 +85,7 @@ pub fn find_win_of_kind(hand: &[Kind], joker: Joker, kind: WinKind) -> Option<Ar
     let found = match kind {
         WinKind::Pairs => pairs_groups(&counts)?,
         WinKind::Melds => {
-            let mut arranger = Arranger {
-                c: counts,
-                found: Vec::new(),
-                building: Vec::with_capacity(14),
-            };
+            let mut arranger = Arranger::new(counts);
             if !arranger.next() {
                 return None;
             }
@@ -133,10 +133,26 @@ fn pairs_groups(c: &Counts) -> Option<Found> {
 }
 
 /// The melds found so far, and the one being built, slot by slot.
-struct Arranger {
-    c: Counts,
-    found: Found,
+pub(crate) struct Arranger {
+    pub(crate) c: Counts,
+    pub(crate) found: Found,
     building: Vec<Slot>,
+}
+
+impl Arranger {
+    /// An arranger of the tiles of `c`, nothing found yet.
+    pub(crate) fn new(c: Counts) -> Arranger {
+        Arranger {
+            c,
+            found: Vec::new(),
+            building: Vec::with_capacity(14),
+        }
+    }
+
+    /// The meld of `len` positions just built, slot by slot.
+    pub(crate) fn last_built(&self, len: u8) -> Vec<Slot> {
+        self.building[self.building.len() - len as usize..].to_vec()
+    }
 }
 
 impl Arranger {
@@ -191,7 +207,7 @@ impl Builder for Arranger {
     }
 
     fn built(&mut self, _: usize, kind: MeldKind, len: u8) -> bool {
-        let slots = self.building[self.building.len() - len as usize..].to_vec();
+        let slots = self.last_built(len);
         self.found.push((kind, slots));
         if self.next() {
             return true;
@@ -206,7 +222,7 @@ impl Builder for Arranger {
 }
 
 /// Leftover okeys join groups that have room: a set of 3 or a run shorter than 13.
-fn attach_wilds(mut wilds: u8, found: &mut Found) -> bool {
+pub(crate) fn attach_wilds(mut wilds: u8, found: &mut Found) -> bool {
     for (kind, slots) in found.iter_mut() {
         while wilds > 0 {
             let Some(extra) = room_in(*kind, slots) else {
@@ -254,7 +270,7 @@ fn room_in(kind: MeldKind, slots: &[Slot]) -> Option<(Face, bool)> {
 }
 
 /// Turns slots found on counts into groups of the hand's own tiles, by index.
-fn place(hand: &[Kind], joker: Joker, found: Found) -> Vec<Group> {
+pub(crate) fn place(hand: &[Kind], joker: Joker, found: Found) -> Vec<Group> {
     let mut used = vec![false; hand.len()];
     let mut pick = |want: Option<Face>| -> Option<usize> {
         let i = (0..hand.len()).find(|&i| {

@@ -1,10 +1,12 @@
 //! The sorting helpers of the rack: "Runs" (seri diz), "Pairs" (çift diz) and "Best". Each
-//! turns the tiles of a rack into groups that `okey_core::layout::lay_out` places with gaps,
-//! leftovers after them; the session then replays the layout as ordinary rack moves, so the
-//! engine stays the only owner of the rack.
+//! turns the tiles of a rack into groups that [`lay_out`] places with gaps, leftovers after
+//! them; the app then replays the layout as ordinary rack moves, so the round stays the only
+//! owner of the rack.
 
-use okey_core::layout::{finishing_groups, lay_out, winning_groups};
-use okey_core::{Colour, Face, Joker, Role, Tile};
+use crate::analysis::{self, finishing_groups, winning_groups};
+use crate::layout::lay_out;
+use crate::line::{number_at, HIGH_ONE, LONGEST_RUN};
+use crate::tile::{Colour, Face, Joker, Kind, Role, Tile};
 use serde::{Deserialize, Serialize};
 
 /// Which sorting helper the player pressed.
@@ -101,20 +103,25 @@ fn runs_first(tiles: &[Tile], joker: Joker) -> Groups {
 /// Maximal runs of 3 or more among the unused tiles of one colour, as plain indices in
 /// playing order. Position 14 is a 1 played high, after 13 (R7).
 fn runs_of(plains: &[Plain], used: &[bool], colour: Colour) -> Vec<Vec<usize>> {
-    let mut at: [Option<usize>; 15] = [None; 15];
-    for (i, p) in plains.iter().enumerate() {
-        if !used[i] && p.face.colour == colour {
-            let n = usize::from(p.face.number.get());
-            at[n].get_or_insert(i);
-        }
+    const LAST: usize = HIGH_ONE as usize;
+    // The first unused tile at each position of the colour's line (a 1 at both ends).
+    let mut at: [Option<usize>; LAST + 1] = [None; LAST + 1];
+    for (pos, slot) in at.iter_mut().enumerate().skip(1) {
+        let number = number_at(pos as u8);
+        *slot = (0..plains.len()).find(|&i| {
+            !used[i] && plains[i].face.colour == colour && plains[i].face.number.get() == number
+        });
     }
-    at[14] = at[1];
     let mut runs = Vec::new();
     let mut taken_one = false;
     let mut start = 1;
-    while start <= 14 {
+    while start <= LAST {
         let mut end = start;
-        while end <= 14 && at[end].is_some() && !(end == 14 && taken_one) && end - start < 13 {
+        while end <= LAST
+            && at[end].is_some()
+            && !(end == LAST && taken_one)
+            && end - start < LONGEST_RUN as usize
+        {
             end += 1;
         }
         if end - start >= 3 {
@@ -190,171 +197,36 @@ fn winning(tiles: &[Tile], joker: Joker) -> Option<Groups> {
     }
 }
 
-/// A search for the sets and runs that hold the most tiles, okeys filling gaps. Okeys are
-/// only used inside a run or to bring a group up to 3, which never loses coverage and keeps
-/// the search small; a node budget bounds it on any input.
-struct MeldSearch<'a> {
-    plains: &'a [Plain],
-    used: Vec<bool>,
-    wilds: usize,
-    current: Vec<Vec<Option<usize>>>,
-    best: Vec<Vec<Option<usize>>>,
-    best_covered: usize,
-    nodes: u32,
-}
-
-const NODE_BUDGET: u32 = 200_000;
-
-impl MeldSearch<'_> {
-    fn covered(groups: &[Vec<Option<usize>>]) -> usize {
-        groups.iter().map(Vec::len).sum()
-    }
-
-    fn search(&mut self, from: usize) {
-        self.nodes += 1;
-        if self.nodes > NODE_BUDGET {
-            return;
-        }
-        let covered = Self::covered(&self.current);
-        let open = self.used.iter().filter(|u| !**u).count();
-        if covered > self.best_covered {
-            self.best_covered = covered;
-            self.best = self.current.clone();
-        }
-        if covered + open + self.wilds <= self.best_covered {
-            return;
-        }
-        let Some(i) = (from..self.plains.len()).find(|&i| !self.used[i]) else {
-            return;
-        };
-        self.used[i] = true;
-        for group in self.groups_with(i) {
-            let wilds = group.iter().filter(|g| g.is_none()).count();
-            if wilds > self.wilds {
-                continue;
-            }
-            for &j in group.iter().flatten() {
-                self.used[j] = true;
-            }
-            self.wilds -= wilds;
-            self.current.push(group.clone());
-            self.search(i + 1);
-            self.current.pop();
-            self.wilds += wilds;
-            for &j in group.iter().flatten() {
-                if j != i {
-                    self.used[j] = false;
-                }
-            }
-        }
-        // Or the tile stays loose.
-        self.search(i + 1);
-        self.used[i] = false;
-    }
-
-    /// Every set and run holding plain tile `i` (already marked used) and other unused
-    /// tiles; `None` marks an okey.
-    fn groups_with(&self, i: usize) -> Vec<Vec<Option<usize>>> {
-        let face = self.plains[i].face;
-        let free = |colour: Colour, number: u8| -> Option<usize> {
-            (0..self.plains.len()).find(|&j| {
-                !self.used[j]
-                    && self.plains[j].face.colour == colour
-                    && self.plains[j].face.number.get() == number
-            })
-        };
-        let mut groups = Vec::new();
-        // Sets: the other colours present, okeys up to 3 tiles.
-        let others: Vec<usize> = Colour::ALL
-            .into_iter()
-            .filter(|&c| c != face.colour)
-            .filter_map(|c| free(c, face.number.get()))
-            .collect();
-        for mask in 0u8..(1 << others.len()) {
-            let mut set: Vec<Option<usize>> = vec![Some(i)];
-            set.extend(
-                (0..others.len())
-                    .filter(|b| mask & (1 << b) != 0)
-                    .map(|b| Some(others[b])),
-            );
-            while set.len() < 3 {
-                set.push(None);
-            }
-            groups.push(set);
-        }
-        // Runs through the tile's position (a 1 may also sit high, at 14).
-        let n = usize::from(face.number.get());
-        let positions: &[usize] = if n == 1 { &[1, 14] } else { &[n] };
-        for &pos in positions {
-            for start in pos.saturating_sub(12).max(1)..=pos {
-                for end in pos.max(start + 2)..=(start + 12).min(14) {
-                    let mut run = Vec::new();
-                    for p in start..=end {
-                        if p == pos {
-                            run.push(Some(i));
-                        } else {
-                            let number = if p == 14 { 1 } else { p as u8 };
-                            run.push(free(face.colour, number));
-                        }
-                    }
-                    // An okey at either end of a run longer than 3 covers nothing a shorter
-                    // run would not, so such runs are left out.
-                    let ends_wild = run.first() == Some(&None) || run.last() == Some(&None);
-                    if run.len() > 3 && ends_wild {
-                        continue;
-                    }
-                    groups.push(run);
-                }
-            }
-        }
-        groups
-    }
-}
-
 /// The layout with the most tiles in sets and runs.
 fn most_in_melds(tiles: &[Tile], joker: Joker) -> Groups {
-    let (plains, mut wilds) = split(tiles, joker);
-    let mut search = MeldSearch {
-        plains: &plains,
-        used: vec![false; plains.len()],
-        wilds: wilds.len(),
-        current: Vec::new(),
-        best: Vec::new(),
-        best_covered: 0,
-        nodes: 0,
-    };
-    search.search(0);
-    let chosen = search.best;
-    let mut in_group = vec![false; plains.len()];
-    let mut groups = Vec::new();
-    for group in chosen {
-        let mut tiles = Vec::new();
-        for member in group {
-            match member {
-                Some(j) => {
-                    in_group[j] = true;
-                    tiles.push(plains[j].tile);
-                }
-                // The search never uses more okeys than the hand holds.
-                None => tiles.extend(wilds.pop()),
-            }
-        }
-        groups.push(tiles);
-    }
-    let mut loose: Vec<Tile> = (0..plains.len())
-        .filter(|&j| !in_group[j])
-        .map(|j| plains[j].tile)
+    let kinds: Vec<Kind> = tiles.iter().map(|t| t.kind()).collect();
+    let mut in_group = vec![false; tiles.len()];
+    let groups = analysis::most_in_melds(&kinds, joker)
+        .iter()
+        .map(|g| {
+            g.tiles
+                .iter()
+                .filter_map(|p| {
+                    in_group[p.index] = true;
+                    tiles.get(p.index).copied()
+                })
+                .collect()
+        })
         .collect();
-    loose.extend(wilds);
+    let loose = tiles
+        .iter()
+        .zip(&in_group)
+        .filter(|(_, &used)| !used)
+        .map(|(&t, _)| t)
+        .collect();
     (groups, loose)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use okey_core::meld::check_group;
-    use okey_core::notation::{parse_indicator, parse_kind};
-    use okey_core::Kind;
+    use crate::meld::check_group;
+    use crate::notation::{parse_indicator, parse_kind};
 
     /// Tiles for tokens, copy 0 first and copy 1 for a repeat.
     fn hand(tokens: &str) -> Vec<Tile> {
@@ -443,7 +315,7 @@ mod tests {
             .filter(|t| t != last)
             .collect();
         let kinds: Vec<Kind> = shown.iter().map(|t| t.kind()).collect();
-        assert!(okey_core::analysis::is_win(&kinds, joker), "{g:?}");
+        assert!(crate::analysis::is_win(&kinds, joker), "{g:?}");
     }
 
     #[test]

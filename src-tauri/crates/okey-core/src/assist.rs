@@ -3,10 +3,11 @@
 //! so it knows exactly what the player could know: tiles counted as unseen are those not in
 //! the rack, not the indicator and not visible on the table.
 
-use crate::arrange;
-use okey_core::analysis::{advise, distance, Advice, DiscardOption};
-use okey_core::layout::winning_groups;
-use okey_core::{Action, Joker, Kind, Phase, Role, SeatView, Tile};
+use crate::analysis::{advise, distance, winning_groups, Advice, DiscardOption, WinKind};
+use crate::round::Phase;
+use crate::sort;
+use crate::tile::{Joker, Kind, Role, Tile};
+use crate::view::SeatView;
 use serde::Serialize;
 
 /// A tile kind that would bring the hand closer, and how many copies are still unseen.
@@ -39,7 +40,7 @@ pub struct FinishHint {
     /// What each other player loses (before colour doubles).
     pub points: i32,
     /// `melds` or `pairs`.
-    pub kind: okey_core::analysis::WinKind,
+    pub kind: WinKind,
 }
 
 /// What the assistant suggests on the player's turn.
@@ -97,7 +98,7 @@ pub fn assist(view: &SeatView) -> Assist {
     let joker = Joker::new(view.indicator);
     let tiles: Vec<Tile> = view.rack.iter().flatten().copied().collect();
     let seen = seen_kinds(view);
-    let (groups, loose) = arrange::best_groups(&tiles, joker);
+    let (groups, loose) = sort::best_groups(&tiles, joker);
     let loose = loose
         .into_iter()
         .filter(|t| joker.role(t.kind()) != Role::Wild)

@@ -3,10 +3,10 @@
 //! for a discard that finishes; "discard" for one that leaves the smallest distance, in a
 //! hand where some discards are worse than others. The analyser checks every answer.
 
-use crate::error::AppError;
-use okey_bots::{Bot, Level};
+use crate::{play_round, Bot, Level};
 use okey_core::analysis::{advise, Advice};
 use okey_core::notation::{parse_hand, parse_indicator, parse_kind};
+use okey_core::practice::PracticeError;
 use okey_core::{Action, Joker, Kind, Match, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -49,15 +49,13 @@ pub struct Answer {
 const ROUNDS: u64 = 40;
 
 /// A puzzle of `kind` from bot games dealt from `seed` (and the seeds after it).
-pub fn make(kind: PuzzleKind, seed: u64) -> Result<Puzzle, AppError> {
+pub fn make(kind: PuzzleKind, seed: u64) -> Result<Puzzle, PracticeError> {
     for n in 0..ROUNDS {
         if let Some(p) = from_round(kind, seed.wrapping_add(n)) {
             return Ok(p);
         }
     }
-    Err(AppError::Practice(
-        "no puzzle was found in these games; try again".into(),
-    ))
+    Err(PracticeError::NoPuzzle)
 }
 
 /// Plays one round of four medium bots and picks a position of `kind` from it.
@@ -69,7 +67,7 @@ fn from_round(kind: PuzzleKind, seed: u64) -> Option<Puzzle> {
         .seats()
         .map(|s| Some(Bot::for_seat(Level::Medium, seed, s)))
         .collect();
-    okey_bots::play_round(&mut m, &mut bots, |_| {}).ok()?;
+    play_round(&mut m, &mut bots, |_| {}).ok()?;
     // Walk the round again, keeping each hand just before its discard.
     let mut walk = start;
     let joker = Joker::new(walk.round().joker().indicator());
@@ -124,15 +122,17 @@ fn solutions(advice: &Advice, kind: PuzzleKind) -> Vec<Kind> {
 }
 
 /// Checks `answer` (a tile in notation) against the puzzle.
-pub fn answer(puzzle: &Puzzle, answer: &str) -> Result<Answer, AppError> {
+pub fn answer(puzzle: &Puzzle, answer: &str) -> Result<Answer, PracticeError> {
     // The puzzle comes back from the webview: read and check it like any hand (R5).
     let joker = Joker::new(parse_indicator(&puzzle.indicator)?);
     let kinds = parse_hand(joker.indicator(), &puzzle.tiles)?;
     let answered = parse_kind(answer)?;
     if !kinds.contains(&answered) {
-        return Err(AppError::Practice(format!("{answer} is not in the hand")));
+        return Err(PracticeError::NotInHand {
+            tile: answer.to_string(),
+        });
     }
-    let advice = advise(&kinds, joker, &[]).map_err(|e| AppError::Practice(e.to_string()))?;
+    let advice = advise(&kinds, joker, &[])?;
     let solutions = solutions(&advice, puzzle.kind);
     let distance = advice
         .discards
@@ -150,7 +150,7 @@ pub fn answer(puzzle: &Puzzle, answer: &str) -> Result<Answer, AppError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice;
+    use okey_core::practice;
 
     #[test]
     fn r10_finish_puzzles_have_a_finishing_discard_and_only_it_is_right() {

@@ -2,21 +2,47 @@
 //! the same okey-core analysis as `okey check`, so both give the same verdict, distance,
 //! finishing discards and outs.
 
-use crate::arrange;
+use crate::analysis::{advise, distance, finishing_groups, winning_groups, AnalysisError, WinKind};
 use crate::assist::{discard_hint, finish_hints, DiscardHint, FinishHint};
-use crate::error::AppError;
-use okey_core::analysis::{advise, distance, WinKind};
-use okey_core::layout::{finishing_groups, winning_groups};
-use okey_core::notation::{parse_hand, parse_indicator};
-use okey_core::{Joker, Kind, Tile};
+use crate::meld::MeldKind;
+use crate::notation::{parse_hand, parse_indicator, NotationError};
+use crate::sort;
+use crate::tile::{Joker, Kind, Tile};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
+use thiserror::Error;
+
+/// Why a practice hand, group or puzzle answer cannot be checked.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PracticeError {
+    /// A tile or indicator written wrong, or more copies than the set holds (R2, R5).
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    /// A hand to check is 14 or 15 tiles.
+    #[error("a hand has 14 tiles (after a discard) or 15 (before one), not {given}")]
+    TileCount {
+        /// Tiles given.
+        given: usize,
+    },
+    /// The analysis refused the hand.
+    #[error(transparent)]
+    Analysis(#[from] AnalysisError),
+    /// A puzzle answer naming a tile the hand does not hold.
+    #[error("{tile} is not in the hand")]
+    NotInHand {
+        /// The tile answered, as written.
+        tile: String,
+    },
+    /// No bot game dealt from the seed gave a puzzle of the kind asked for.
+    #[error("no puzzle was found in these games; try again")]
+    NoPuzzle,
+}
 
 /// What the checker says of a practice hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Verdict {
+pub struct HandReport {
     /// The hand as tiles (the first copy of a face, then the second), in the order given.
     pub tiles: Vec<Tile>,
     /// 14 tiles that win, or 15 with a finishing discard.
@@ -38,31 +64,29 @@ pub struct Verdict {
 }
 
 /// Checks a hand written as tokens (`R5`, `k13`, `F`) under the indicator `indicator`.
-pub fn check(indicator: &str, tokens: &[String]) -> Result<Verdict, AppError> {
+pub fn check(indicator: &str, tokens: &[String]) -> Result<HandReport, PracticeError> {
     let joker = Joker::new(parse_indicator(indicator)?);
     // No more copies than the set holds, the indicator counted (R5).
     let kinds = parse_hand(joker.indicator(), tokens)?;
     if !(14..=15).contains(&kinds.len()) {
-        return Err(AppError::Practice(format!(
-            "a hand has 14 tiles (after a discard) or 15 (before one), not {}",
-            kinds.len()
-        )));
+        return Err(PracticeError::TileCount { given: kinds.len() });
     }
-    let tiles = as_tiles(&kinds).ok_or_else(|| AppError::Practice("too many copies".into()))?;
+    // parse_hand has refused more copies than the set holds, so every kind has a tile.
+    let tiles = as_tiles(&kinds).ok_or(PracticeError::TileCount { given: kinds.len() })?;
     Ok(if tiles.len() == 14 {
         match winning_groups(&tiles, joker) {
             Some((kind, groups)) => verdict(&tiles, joker, Some(kind), 0, groups, Vec::new()),
             None => {
-                let (groups, loose) = arrange::best_groups(&tiles, joker);
+                let (groups, loose) = sort::best_groups(&tiles, joker);
                 verdict(&tiles, joker, None, distance(&kinds, joker), groups, loose)
             }
         }
     } else {
-        let advice = advise(&kinds, joker, &[]).map_err(|e| AppError::Practice(e.to_string()))?;
+        let advice = advise(&kinds, joker, &[])?;
         let (kind, groups, loose) = match finishing_groups(&tiles, joker) {
             Some((discard, kind, groups)) => (Some(kind), groups, vec![discard]),
             None => {
-                let (groups, loose) = arrange::best_groups(&tiles, joker);
+                let (groups, loose) = sort::best_groups(&tiles, joker);
                 (None, groups, loose)
             }
         };
@@ -84,8 +108,8 @@ fn verdict(
     distance: u8,
     groups: Vec<Vec<Tile>>,
     loose: Vec<Tile>,
-) -> Verdict {
-    Verdict {
+) -> HandReport {
+    HandReport {
         tiles: tiles.to_vec(),
         okey: joker.okey().to_string(),
         win: kind.is_some(),
@@ -117,7 +141,7 @@ pub struct GroupVerdict {
     /// The group is a set or a run under the indicator.
     pub valid: bool,
     /// Its shape, when valid.
-    pub meld: Option<okey_core::meld::MeldKind>,
+    pub meld: Option<MeldKind>,
     /// The face each tile stands for, in notation, when valid (an okey's chosen face).
     pub stands_for: Vec<String>,
     /// Why not, in the engine's words, when not valid.
@@ -126,25 +150,23 @@ pub struct GroupVerdict {
 
 /// Checks one group written as tokens under the indicator `indicator` (R6, R7; R4 and R5
 /// for okeys and false jokers): the rules screen's examples ask the engine, not a table.
-pub fn check_group(indicator: &str, tokens: &[String]) -> Result<GroupVerdict, AppError> {
+pub fn check_group(indicator: &str, tokens: &[String]) -> Result<GroupVerdict, PracticeError> {
     let face = parse_indicator(indicator)?;
     let kinds = parse_hand(face, tokens)?;
-    Ok(
-        match okey_core::meld::check_group(&kinds, Joker::new(face)) {
-            Ok(meld) => GroupVerdict {
-                valid: true,
-                meld: Some(meld.kind),
-                stands_for: meld.stands_for.iter().map(ToString::to_string).collect(),
-                reason: None,
-            },
-            Err(e) => GroupVerdict {
-                valid: false,
-                meld: None,
-                stands_for: Vec::new(),
-                reason: Some(e.to_string()),
-            },
+    Ok(match crate::meld::check_group(&kinds, Joker::new(face)) {
+        Ok(meld) => GroupVerdict {
+            valid: true,
+            meld: Some(meld.kind),
+            stands_for: meld.stands_for.iter().map(ToString::to_string).collect(),
+            reason: None,
         },
-    )
+        Err(e) => GroupVerdict {
+            valid: false,
+            meld: None,
+            stands_for: Vec::new(),
+            reason: Some(e.to_string()),
+        },
+    })
 }
 
 /// A random practice hand of `size` (14 or 15) and an indicator, dealt from a shuffled set.
