@@ -187,8 +187,9 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
             }
             .or_else(|| melds_outs(&counts, kept));
             for draw in Kind::all() {
-                let held = rest.iter().filter(|&&k| k == draw).count();
-                if held >= 2 {
+                // An out has a copy left to draw: not both in the hand, nor one there and
+                // the other the indicator or seen on the table.
+                if unseen(draw) == 0 {
                     continue;
                 }
                 let face = plain_face(draw, joker);
@@ -251,4 +252,32 @@ fn melds_outs_but(c: &Counts, kept: u8, wanted: u64, forbid: usize) -> Option<u6
         & wanted;
     let goal = kept.checked_sub(c.wilds).filter(|&g| g > 0)?;
     filler_faces(c, goal, drawable, (forbid < Face::COUNT).then_some(forbid))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{parse_indicator, parse_kind};
+
+    #[test]
+    fn r05_an_out_has_a_copy_left_to_draw() {
+        // Indicator B13 and the other B13 on the rack: no B13 can be drawn, though after the
+        // K5 discard a second one would make the set of 13s beside the run B11-B12-B13.
+        let joker = Joker::new(parse_indicator("B13").unwrap());
+        let hand: Vec<Kind> = "R13 Y13 B13 B11 B12 R1 R2 R3 Y5 Y6 Y7 K9 K10 R8 K5"
+            .split(' ')
+            .map(|t| parse_kind(t).unwrap())
+            .collect();
+        let b13 = parse_kind("B13").unwrap();
+        let advice = advise(&hand, joker, &[]).unwrap();
+        for d in &advice.discards {
+            assert!(d.outs.iter().all(|o| o.unseen > 0), "{:?}", d.outs);
+            assert!(!d.outs.iter().any(|o| o.tile == b13), "{:?}", d.outs);
+        }
+        // Under another indicator the second B13 can be drawn, and is an out.
+        let joker = Joker::new(parse_indicator("K3").unwrap());
+        let advice = advise(&hand, joker, &[]).unwrap();
+        let k5 = advice.discards.iter().find(|d| d.tile == parse_kind("K5").unwrap());
+        assert!(k5.is_some_and(|d| d.outs.iter().any(|o| o.tile == b13 && o.unseen == 1)));
+    }
 }

@@ -41,13 +41,17 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Vec<RefDiscard> {
             if rest_counts[t.index()] >= 2 {
                 continue;
             }
+            let gone = i32::from(in_hand[t.index()])
+                + i32::from(in_seen[t.index()])
+                + i32::from(t == indicator);
+            // An out has a copy left to draw.
+            if gone >= 2 {
+                continue;
+            }
             let mut more = rest.clone();
             more.push(t);
             if keeps_at_least(&more, joker, kept_rest + 1) {
-                let gone = i32::from(in_hand[t.index()])
-                    + i32::from(in_seen[t.index()])
-                    + i32::from(t == indicator);
-                outs.push((t, (2 - gone).max(0) as u8));
+                outs.push((t, (2 - gone) as u8));
             }
         }
         out.push(RefDiscard {
