@@ -1,6 +1,7 @@
 //! Quick judgements of single tiles that need no search: how well a tile connects to the
 //! rest of a hand, and how much a discard could help the player who may take it.
 
+use okey_core::line::steps_between;
 use okey_core::{Face, Joker, Kind, Role};
 
 /// What a tile stands for when plain; None for an okey.
@@ -11,12 +12,6 @@ pub(crate) fn face_of(kind: Kind, joker: Joker) -> Option<Face> {
     }
 }
 
-/// Whether `a` and `b` can sit next to each other in a run, `a` first (12-13-1 ends a run).
-fn follows(a: Face, b: Face) -> bool {
-    a.colour == b.colour
-        && (b.number.get() == a.number.get() + 1 || (a.number.get() == 13 && b.number.get() == 1))
-}
-
 /// How closely two plain faces work together, in half points: a pair or a run neighbour
 /// counts most, a one-gap run neighbour half, the same number in another colour (a set) as
 /// much as a run neighbour.
@@ -24,15 +19,11 @@ pub(crate) fn bond(a: Face, b: Face) -> u32 {
     if a == b {
         return 4;
     }
-    if follows(a, b) || follows(b, a) {
-        return 6;
-    }
     if a.colour == b.colour {
-        let (x, y) = (a.number.get(), b.number.get());
-        let gap = x.abs_diff(y);
-        // 11-13 and 12-1 both leave one gap for a run ending in 1.
-        if gap == 2 || (x.min(y) == 1 && x.max(y) == 12) {
-            return 3;
+        match steps_between(a.number.get(), b.number.get()) {
+            1 => return 6,
+            2 => return 3,
+            _ => {}
         }
     }
     if a.number == b.number && a.colour != b.colour {

@@ -1,5 +1,6 @@
 //! Sets and runs (R6, R7): checking one group of tiles as laid on a rack.
 
+use crate::line::{face_at, number_at, positions, HIGH_ONE, LONGEST_RUN};
 use crate::tile::{Colour, Face, Joker, Kind, Number, Role};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -154,10 +155,10 @@ fn as_set(roles: &[Role], number: Number, written: impl Fn() -> String) -> Resul
     })
 }
 
-/// Positions on the extended line 1..=14, where 14 is a 1 laid after 13 (R7).
+/// Positions on the run line (see [`crate::line`]).
 fn as_run(roles: &[Role], colour: Colour, descending: bool) -> Option<Meld> {
     let len = roles.len() as i32;
-    if len > 13 {
+    if len > i32::from(LONGEST_RUN) {
         return None;
     }
     let step = |i: usize| {
@@ -171,12 +172,10 @@ fn as_run(roles: &[Role], colour: Colour, descending: bool) -> Option<Meld> {
     let mut start = None;
     for (i, r) in roles.iter().enumerate() {
         if let Role::Plain(f) = r {
-            let n = f.number.get() as i32;
-            let candidates: &[i32] = if n == 1 { &[1, 14] } else { &[n] };
-            let fits = |s: i32| (1..=14 - len + 1).contains(&s);
-            let found = candidates
+            let fits = |s: i32| (1..=i32::from(HIGH_ONE) - len + 1).contains(&s);
+            let found = positions(f.number.get())
                 .iter()
-                .map(|&v| v - step(i))
+                .map(|&v| i32::from(v) - step(i))
                 .find(|&s| fits(s) && run_accepts(roles, s, step, colour));
             start = Some(found?);
             break;
@@ -185,9 +184,8 @@ fn as_run(roles: &[Role], colour: Colour, descending: bool) -> Option<Meld> {
     let start = start?;
     let stands_for = (0..roles.len())
         .map(|i| {
-            let v = start + step(i);
-            let n = if v == 14 { 1 } else { v as u8 };
-            Face::new(colour, n)
+            let v = u8::try_from(start + step(i)).ok()?;
+            face_at(colour, v)
         })
         .collect::<Option<Vec<_>>>()?;
     Some(Meld {
@@ -201,8 +199,7 @@ fn run_accepts(roles: &[Role], start: i32, step: impl Fn(usize) -> i32, colour: 
         Role::Wild => true,
         Role::Plain(f) => {
             let v = start + step(i);
-            let n = f.number.get() as i32;
-            f.colour == colour && (v == n || (n == 1 && v == 14))
+            f.colour == colour && u8::try_from(v).is_ok_and(|v| number_at(v) == f.number.get())
         }
     })
 }

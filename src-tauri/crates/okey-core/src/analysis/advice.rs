@@ -277,7 +277,10 @@ mod tests {
         // Under another indicator the second B13 can be drawn, and is an out.
         let joker = Joker::new(parse_indicator("K3").unwrap());
         let advice = advise(&hand, joker, &[]).unwrap();
-        let k5 = advice.discards.iter().find(|d| d.tile == parse_kind("K5").unwrap());
+        let k5 = advice
+            .discards
+            .iter()
+            .find(|d| d.tile == parse_kind("K5").unwrap());
         assert!(k5.is_some_and(|d| d.outs.iter().any(|o| o.tile == b13 && o.unseen == 1)));
     }
 }

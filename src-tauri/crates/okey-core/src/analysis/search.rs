@@ -16,7 +16,7 @@
 
 use super::counts::Counts;
 use super::melds::{around, Builder};
-use crate::line::{bits, face_index, HIGH_ONE};
+use crate::line::{bits, face_index, HIGH_ONE, LONGEST_RUN};
 use crate::meld::MeldKind;
 use crate::tile::Face;
 
@@ -103,7 +103,7 @@ impl Shares {
             }
             // Runs: only spans from a kept tile to a kept tile matter (a longer run with the
             // same kept tiles costs more), made up to 3 positions when shorter.
-            let mut pos_best = [u32::MAX; 15];
+            let mut pos_best = [u32::MAX; HIGH_ONE as usize + 1];
             let mut l = mask;
             while l != 0 {
                 let a = l.trailing_zeros();
@@ -112,7 +112,7 @@ impl Shares {
                 while h != 0 {
                     let span = h.trailing_zeros() + 1;
                     h &= h - 1;
-                    if span > 13 {
+                    if span > u32::from(LONGEST_RUN) {
                         break;
                     }
                     let inside = (mask >> a) & ((1u32 << span) - 1);
