@@ -2,7 +2,7 @@
 # Installs what is needed (see setup.sh, plus the end-to-end tools) and runs every check CI
 # runs: formatting, clippy with warnings as errors, all tests of the workspace, including the
 # end-to-end test of the real app under Xvfb, and the Android type check (android-check.sh,
-# which skips with a message when the aarch64-linux-android target is not installed).
+# which installs the aarch64-linux-android target when it is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
