@@ -2,7 +2,8 @@
 
 use super::counts::Counts;
 use super::pairs::max_kept_pairs;
-use super::search::{keeps_at_least, keeps_at_least_all_of, kept_bound};
+use super::search::{keeps_at_least, keeps_at_least_all_of};
+use super::shares::kept_bound;
 use crate::tile::{Joker, Kind};
 
 /// Fewest tiles to swap for others to make a winning 14, where the winning 14 holds at most

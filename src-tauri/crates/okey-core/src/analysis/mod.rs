@@ -14,6 +14,7 @@ mod melds;
 mod most;
 mod pairs;
 mod search;
+mod shares;
 mod win;
 
 pub use crate::meld::WinKind;

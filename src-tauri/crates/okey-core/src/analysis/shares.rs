@@ -1,0 +1,154 @@
+//! The filler shares: a lower bound on the fillers that keeping more tiles costs, which
+//! lets the distance search (`search`) cut branches that cannot beat what it has.
+
+use super::counts::Counts;
+use crate::line::{bits, face_index, HIGH_ONE, LONGEST_RUN};
+use crate::tile::Face;
+
+/// Scale of the filler shares: every share `fillers / kept` with `kept <= 13` is a whole
+/// multiple of `1 / SHARE_SCALE`.
+pub(crate) const SHARE_SCALE: u32 = 360_360;
+
+/// Most tiles whose shares are kept; larger hands search without them.
+pub(crate) const SHARES_CAP: usize = 16;
+
+/// The plain tiles of the hand from one face up, each with the smallest share of fillers a
+/// meld holding it can cost, cheapest first.
+///
+/// A meld keeping `k` tiles with `l` positions costs `l - k` fillers; split evenly over its
+/// kept tiles, each pays `(l - k) / k`. A tile's share is the least it pays in any meld of
+/// the hand's tiles from face `from` up. Once every tile below `from` is placed or dropped,
+/// melds built later only keep tiles still left, all from `from` up, and fewer tiles only
+/// raise shares, so keeping `n` more tiles costs at least the sum of the `n` smallest shares
+/// of tiles still left.
+#[derive(Clone, Copy)]
+pub(crate) struct Shares {
+    /// (face, copy, share): the tile is left while more than `copy` of its face are.
+    pub(crate) items: [(u8, u8, u32); SHARES_CAP],
+    pub(crate) len: usize,
+}
+
+/// Shares from the first face of the lowest colour left, worked out when first needed.
+pub(crate) struct Suffixes {
+    pub(crate) on: bool,
+    /// The hand's plain tiles at the start.
+    pub(crate) hand: [u8; Face::COUNT],
+    pub(crate) ready: u32,
+    pub(crate) slots: [Shares; 4],
+}
+
+/// `SHARE[fillers][kept]`: a meld's fillers split over its kept tiles, scaled.
+const SHARE: [[u32; 14]; 14] = {
+    let mut t = [[0u32; 14]; 14];
+    let mut f = 0;
+    while f < 14 {
+        let mut k = 1;
+        while k < 14 {
+            t[f][k] = f as u32 * SHARE_SCALE / k as u32;
+            k += 1;
+        }
+        f += 1;
+    }
+    t
+};
+
+impl Shares {
+    /// Shares of the tiles of `plain` from face `from` up (at most [`SHARES_CAP`]).
+    pub(crate) fn of(all: &[u8; Face::COUNT], from: usize) -> Shares {
+        let mut s = Shares {
+            items: [(0, 0, 0); SHARES_CAP],
+            len: 0,
+        };
+        let mut plain = *all;
+        for n in &mut plain[..from] {
+            *n = 0;
+        }
+        // Colours holding each number.
+        let mut colours = [0u8; 13];
+        for (f, &n) in plain.iter().enumerate() {
+            colours[f % 13] += (n > 0) as u8;
+        }
+        let mut best = [0u32; Face::COUNT];
+        for (f, b) in best.iter_mut().enumerate() {
+            let m = colours[f % 13] as usize;
+            if m > 0 {
+                *b = SHARE[3usize.saturating_sub(m)][m];
+            }
+        }
+        for colour in 0..4 {
+            // Positions 1 to 14 holding a tile; 14 is the 1 laid after 13.
+            let mut mask = 0u32;
+            for number in 1..=13u8 {
+                if plain[face_index(colour, number)] > 0 {
+                    mask |= bits(number);
+                }
+            }
+            // Runs: only spans from a kept tile to a kept tile matter (a longer run with the
+            // same kept tiles costs more), made up to 3 positions when shorter.
+            let mut pos_best = [u32::MAX; HIGH_ONE as usize + 1];
+            let mut l = mask;
+            while l != 0 {
+                let a = l.trailing_zeros();
+                l &= l - 1;
+                let mut h = mask >> a;
+                while h != 0 {
+                    let span = h.trailing_zeros() + 1;
+                    h &= h - 1;
+                    if span > u32::from(LONGEST_RUN) {
+                        break;
+                    }
+                    let inside = (mask >> a) & ((1u32 << span) - 1);
+                    let k = inside.count_ones();
+                    let share = SHARE[(span.max(3) - k) as usize][k as usize];
+                    let mut q = inside;
+                    while q != 0 {
+                        let p = q.trailing_zeros() as usize + a as usize;
+                        q &= q - 1;
+                        pos_best[p] = pos_best[p].min(share);
+                    }
+                }
+            }
+            for number in 1..=13u8 {
+                let f = face_index(colour, number);
+                let mut share = best[f].min(pos_best[number as usize]);
+                if number == 1 {
+                    share = share.min(pos_best[HIGH_ONE as usize]);
+                }
+                best[f] = share;
+            }
+        }
+        for (f, &n) in plain.iter().enumerate() {
+            for copy in 0..n {
+                s.items[s.len] = (f as u8, copy, best[f]);
+                s.len += 1;
+            }
+        }
+        s.items[..s.len].sort_unstable_by_key(|&(_, _, share)| share);
+        s
+    }
+}
+
+/// No winning 14 keeps more plain tiles of `c` than this: the most tiles whose smallest
+/// filler shares (see [`Shares`]) fit in the fillers the other positions leave. The search
+/// makes the same cut at its root, but each search would work the shares out again.
+pub(crate) fn kept_bound(c: &Counts) -> u8 {
+    let mut plain = [0u8; Face::COUNT];
+    for (p, &n) in plain.iter_mut().zip(c.plain.iter()) {
+        *p = n.min(2);
+    }
+    let left: u8 = plain.iter().sum();
+    if left as usize > SHARES_CAP {
+        return left.min(14);
+    }
+    let shares = Shares::of(&plain, 0);
+    let mut cost = 0u32;
+    let mut kept = 0u8;
+    for &(_, _, share) in &shares.items[..shares.len] {
+        cost += share;
+        if kept + 1 > 14 || cost > (14 - (kept + 1)) as u32 * SHARE_SCALE {
+            break;
+        }
+        kept += 1;
+    }
+    kept
+}

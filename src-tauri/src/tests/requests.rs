@@ -1,0 +1,140 @@
+//! Requests from the webview: bad ones are refused and change nothing; good ones land where asked.
+
+use super::*;
+
+#[test]
+fn wrong_requests_are_refused_and_change_nothing() {
+    let (_dir, table) = table();
+    assert_eq!(
+        table.act(Request::Gosterge).unwrap_err().to_string(),
+        "there is no game on the table: start a new game"
+    );
+    let before = table.new_game(&setup(4, Level::Easy), Some(3)).unwrap();
+    // Whoever starts, some seat is not to move: the player acting out of turn, or discarding
+    // a tile it does not hold, is refused with the engine's words.
+    let foreign = (0..106u8)
+        .filter_map(Tile::new)
+        .find(|t| !before.view.rack.contains(&Some(*t)))
+        .unwrap();
+    let err = table
+        .act(Request::Discard(foreign))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err == "it is not your turn" || err.ends_with("is not in your rack"),
+        "{err}"
+    );
+    let bad = NewGame {
+        bots: vec![Level::Random; 3],
+        ..setup(4, Level::Easy)
+    };
+    assert!(table
+        .new_game(&bad, Some(1))
+        .unwrap_err()
+        .to_string()
+        .contains("random"));
+    let short = NewGame {
+        bots: vec![Level::Easy],
+        ..setup(4, Level::Easy)
+    };
+    assert_eq!(
+        table.new_game(&short, Some(1)).unwrap_err().to_string(),
+        "a game with 4 players needs 3 bots, not 1"
+    );
+    // The refused new games left the first match as it was.
+    assert_eq!(table.current().unwrap().unwrap().game, before.game);
+}
+
+#[test]
+fn drawing_onto_a_chosen_slot_places_the_tile_there() {
+    let (_dir, table) = table();
+    table.new_game(&setup(2, Level::Easy), Some(11)).unwrap();
+    // Let the bot play until the player is to draw.
+    loop {
+        if let Some(plan) = table.plan() {
+            table.play(plan).unwrap().unwrap();
+            continue;
+        }
+        let view = table.current().unwrap().unwrap().view;
+        if view.legal_actions.contains(&Action::Draw) {
+            break;
+        }
+        // The player starts: discard the first tile to reach a draw.
+        let first = view.rack.iter().flatten().next().copied().unwrap();
+        table.act(Request::Discard(first)).unwrap();
+    }
+    let target = crate::commands::slot(30).unwrap();
+    let update = table.act(Request::Draw(Some(target))).unwrap();
+    assert!(
+        update.view.rack[30].is_some(),
+        "the drawn tile sits in slot 30"
+    );
+    assert_eq!(update.view.rack.iter().flatten().count(), 15);
+}
+
+#[test]
+fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = with_app(tauri::test::mock_builder(), Some(dir.path().to_path_buf()))
+        .build(tauri::test::mock_context(tauri::test::noop_assets()))
+        .expect("the app builds on the mock runtime");
+    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .expect("a window");
+    use serde_json::json;
+    assert_eq!(
+        invoke(&webview, "act", json!({"action": "draw"})),
+        Err(json!("there is no game on the table: start a new game"))
+    );
+    let setup = json!({"rules": {"players": 3}, "bots": ["easy", "hard"]});
+    let started = invoke(&webview, "new_game", json!({ "setup": setup })).expect("a new game");
+    assert_eq!(started["view"]["players"].as_array().map(Vec::len), Some(3));
+    assert_eq!(started["bots"], json!([null, "easy", "hard"]));
+    // Saved before the answer came back: the list has it, marked as on the table.
+    let saves = invoke(&webview, "list_saves", json!({})).expect("the saves");
+    assert_eq!(saves["matches"][0]["id"], started["game"]);
+    assert_eq!(saves["matches"][0]["state"]["state"], json!("in_play"));
+    assert_eq!(saves["playing"], started["game"]);
+    for (cmd, body, message) in [
+        (
+            "act",
+            json!({"action": "discard", "tile": 300}),
+            "300 is not a tile (tiles are numbered 0 to 105)",
+        ),
+        (
+            "act",
+            json!({"action": "discard", "tile": -4}),
+            "-4 is not a tile (tiles are numbered 0 to 105)",
+        ),
+        (
+            "act",
+            json!({"action": "draw", "to": 32}),
+            "there is no slot 32 on the rack (slots are 0 to 31)",
+        ),
+        ("act", json!({"action": "jump"}), "unknown action \"jump\""),
+        (
+            "move_tile",
+            json!({"from": 40, "to": 0}),
+            "there is no slot 40 on the rack (slots are 0 to 31)",
+        ),
+        ("resume_save", json!({"id": -1}), "-1 is not a saved game"),
+        ("delete_save", json!({"id": -7}), "-7 is not a saved game"),
+        ("resume_save", json!({"id": 999}), "no saved match 999"),
+    ] {
+        assert_eq!(invoke(&webview, cmd, body), Err(json!(message)), "{cmd}");
+    }
+    // A level players cannot choose, and a table of the wrong size, are refused too.
+    let random = json!({"setup": {"rules": {"players": 2}, "bots": ["random"]}});
+    let refused = invoke(&webview, "new_game", random).unwrap_err();
+    assert!(
+        refused.as_str().is_some_and(|m| m.contains("random")),
+        "{refused}"
+    );
+    let five =
+        json!({"setup": {"rules": {"players": 5}, "bots": ["easy", "easy", "easy", "easy"]}});
+    let refused = invoke(&webview, "new_game", five).unwrap_err();
+    assert_eq!(
+        refused,
+        json!("these rules cannot be played: players must be 2, 3 or 4, not 5")
+    );
+}

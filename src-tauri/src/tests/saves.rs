@@ -1,0 +1,166 @@
+//! Saves: resume after a restart, the list, statistics and replays.
+
+use super::*;
+
+#[test]
+fn a_match_resumes_after_a_restart_exactly_where_it_was_and_plays_on_the_same() {
+    // One table plays 40 actions, is closed (the app quits), and a new one on the same
+    // folder resumes and plays 40 more; another plays all 80 without a break. The player's
+    // rack, the bots' choices and everything else must end up the same.
+    let seed = 21;
+    let (dir, first) = table();
+    let started = first.new_game(&setup(4, Level::Hard), Some(seed)).unwrap();
+    let mut me = Bot::new(Level::Medium, 1);
+    play_on(&first, &mut me, 40);
+    let before = first.current().unwrap().unwrap();
+    drop(first);
+
+    let again = Games::new();
+    again.open_saves(dir.path());
+    let saves = again.saves().unwrap();
+    assert_eq!(
+        saves.playing, None,
+        "nothing is on the table before Continue"
+    );
+    assert_eq!(saves.matches.len(), 1);
+    assert_eq!(saves.matches[0].id, MatchId(started.game));
+    assert_eq!(saves.matches[0].state, MatchState::InPlay);
+    assert_eq!(saves.matches[0].actions as usize, before.seq);
+    let resumed = again.resume(MatchId(started.game)).unwrap();
+    assert_eq!(resumed.view, before.view, "the table is as it was left");
+    assert_eq!(resumed.seq, before.seq);
+    play_on(&again, &mut me.clone(), 40);
+
+    let (_other, straight) = table();
+    straight
+        .new_game(&setup(4, Level::Hard), Some(seed))
+        .unwrap();
+    let mut me_straight = Bot::new(Level::Medium, 1);
+    play_on(&straight, &mut me_straight, 80);
+    let a = again.current().unwrap().unwrap();
+    let b = straight.current().unwrap().unwrap();
+    assert_eq!(a.seq, b.seq);
+    assert_eq!(a.view, b.view, "resumed bots play as if never interrupted");
+}
+
+#[test]
+fn saves_list_newest_first_and_delete_clears_the_table() {
+    let (dir, table) = table();
+    let one = table.new_game(&setup(2, Level::Easy), Some(1)).unwrap();
+    let two = table.new_game(&setup(3, Level::Medium), Some(2)).unwrap();
+    let saves = table.saves().unwrap();
+    let ids: Vec<u64> = saves.matches.iter().map(|m| m.id.0).collect();
+    assert_eq!(ids, vec![two.game, one.game]);
+    assert_eq!(saves.playing, Some(MatchId(two.game)));
+    // The new game's choices are offered next time, also after a restart.
+    assert_eq!(table.settings().last_rules.players, 3);
+    let saves = table.delete(MatchId(two.game)).unwrap();
+    assert_eq!(saves.matches.len(), 1);
+    assert_eq!(saves.playing, None);
+    assert!(matches!(table.current(), Ok(None)));
+    assert_eq!(
+        table.resume(MatchId(two.game)).unwrap_err().to_string(),
+        format!("no saved match {}", two.game)
+    );
+    drop(table);
+    let again = Games::new();
+    again.open_saves(dir.path());
+    assert_eq!(again.settings().last_rules.players, 3);
+    assert_eq!(again.resume(MatchId(one.game)).unwrap().game, one.game);
+}
+
+#[test]
+fn without_saves_the_app_says_why_instead_of_playing_unsaved() {
+    let dir = tempfile::tempdir().unwrap();
+    let holder = okey_store::Store::open(dir.path()).unwrap();
+    let table = Games::new();
+    table.open_saves(dir.path());
+    let refused = table
+        .new_game(&setup(2, Level::Easy), Some(1))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        refused.starts_with("saved games are not available: ")
+            && refused.contains("another running Okey"),
+        "{refused}"
+    );
+    drop(holder);
+}
+
+#[test]
+fn r18_a_finished_match_reaches_the_statistics_and_its_chart() {
+    // One point to start with: the first finish (at least 2, R18) ends the match.
+    let (_dir, table) = table();
+    let quick = NewGame {
+        rules: Rules {
+            players: 2,
+            start_points: 1,
+            ..Rules::default()
+        },
+        bots: vec![Level::Easy],
+    };
+    let started = table.new_game(&quick, Some(8)).unwrap();
+    let mut me = Bot::new(Level::Medium, 8);
+    for _ in 0..50 {
+        play_on(&table, &mut me, 2_000);
+        let view = table.current().unwrap().unwrap().view;
+        if view.winners.is_some() {
+            break;
+        }
+        table.act(Request::NextRound).unwrap();
+    }
+    let view = table.current().unwrap().unwrap().view;
+    let winners = view.winners.expect("the match ended");
+    let page = table.statistics().unwrap();
+    assert_eq!(page.totals.matches_played, 1);
+    assert_eq!(
+        page.totals.matches_won,
+        u32::from(winners.contains(&PLAYER))
+    );
+    assert_eq!(page.recent.len(), 1);
+    let charted = &page.recent[0];
+    assert_eq!(charted.id.0, started.game);
+    assert_eq!(charted.score, view.players[0].score);
+    assert_eq!(charted.won, winners.contains(&PLAYER));
+    assert_eq!(charted.start, 1);
+}
+
+#[test]
+fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
+    let (_dir, table) = table();
+    let started = table.new_game(&setup(3, Level::Easy), Some(12)).unwrap();
+    let id = MatchId(started.game);
+    let mut me = Bot::new(Level::Medium, 12);
+    play_on(&table, &mut me, 5);
+    // The round is being played: its hands are secret, so there is nothing to replay.
+    assert_eq!(
+        table.replay(id, 1, 0, true).unwrap_err().to_string(),
+        "round 1 cannot be replayed: it is still being played, or the match has no such round"
+    );
+    play_on(&table, &mut me, 5_000);
+    let end = table.current().unwrap().unwrap().view;
+    assert!(end.round_end.is_some());
+
+    let deal = table.replay(id, 1, 0, false).unwrap();
+    assert_eq!(deal.step, 0);
+    assert_eq!(deal.rounds, vec![1]);
+    assert!(deal.racks.is_none() && deal.last.is_none());
+    assert!(deal.view.round_end.is_none());
+    let mut previous = deal.view.plays;
+    for step in 1..=deal.steps {
+        let frame = table.replay(id, 1, step, step % 2 == 0).unwrap();
+        assert_eq!(frame.step, step);
+        // Each step is one turn action: the public count moves by one.
+        assert_eq!(frame.view.plays, previous + 1, "step {step}");
+        previous = frame.view.plays;
+        assert!(frame.last.is_some());
+        if let Some(racks) = &frame.racks {
+            assert_eq!(racks.len(), 3);
+            assert_eq!(racks[0], frame.view.rack, "seat 0's open rack is its own");
+        }
+    }
+    let last = table.replay(id, 1, usize::MAX, true).unwrap();
+    assert_eq!(last.step, last.steps);
+    assert_eq!(last.view.round_end, end.round_end);
+    assert!(table.replay(id, 2, 0, false).is_err());
+}
