@@ -2,6 +2,19 @@
 
 use super::*;
 
+/// Claims a finish with the last tile of the rack, which the engine refuses; the refusal,
+/// which says the tiles left do not win and then names a group of the rack.
+fn refused_finish_with_the_last_tile(table: &Games) -> String {
+    let rack = table.current().unwrap().unwrap().view.rack;
+    let last = rack.iter().flatten().last().copied().unwrap();
+    let refused = table.act(Request::Finish(last)).unwrap_err().to_string();
+    assert!(
+        refused.starts_with("the 14 tiles left do not split into sets and runs, nor into seven pairs: on your rack, "),
+        "{refused}"
+    );
+    refused
+}
+
 #[test]
 fn r11_a_refused_finish_names_the_group_on_the_rack_that_breaks_a_rule() {
     for seed in 0..200 {
@@ -9,13 +22,7 @@ fn r11_a_refused_finish_names_the_group_on_the_rack_that_breaks_a_rule() {
             continue;
         };
         table.act(Request::Sort(Sort::Runs)).unwrap();
-        let rack = table.current().unwrap().unwrap().view.rack;
-        let last = rack.iter().flatten().last().copied().unwrap();
-        let refused = table.act(Request::Finish(last)).unwrap_err().to_string();
-        assert!(
-            refused.starts_with("the 14 tiles left do not split into sets and runs, nor into seven pairs: on your rack, "),
-            "{refused}"
-        );
+        let refused = refused_finish_with_the_last_tile(&table);
         assert!(
             refused.contains("is not a")
                 || refused.contains("neither")
@@ -77,13 +84,7 @@ fn r05_a_refused_finish_with_a_false_joker_in_the_group_says_what_it_stands_for(
             let from = rack.iter().position(|t| *t == Some(tile)).unwrap() as u8;
             table.act(Request::Move(Slot(from), Slot(to))).unwrap();
         }
-        let rack = table.current().unwrap().unwrap().view.rack;
-        let last = rack.iter().flatten().last().copied().unwrap();
-        let refused = table.act(Request::Finish(last)).unwrap_err().to_string();
-        assert!(
-            refused.starts_with("the 14 tiles left do not split into sets and runs, nor into seven pairs: on your rack, "),
-            "{refused}"
-        );
+        let refused = refused_finish_with_the_last_tile(&table);
         assert!(
             refused.ends_with(&format!(
                 "(a false joker is only the okey's face, here {okey})"

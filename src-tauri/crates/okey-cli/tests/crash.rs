@@ -2,11 +2,12 @@
 //! and resumed each time. Every action it printed as saved must still be there, the log must
 //! replay to the stored state, and all 106 tiles must be in their places.
 
+mod common;
+
 use okey_core::{Action, Seat};
 use okey_store::{state_hash, MatchId, Store};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -39,19 +40,12 @@ enum Moment {
 /// Starts autoplay, kills it at `moment`, and returns the complete lines it printed and
 /// whether it had ended by itself first.
 fn run_and_kill(dir: &Path, id: Option<MatchId>, moment: Moment) -> (Vec<String>, bool) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_okey"));
-    cmd.args(["autoplay", "--data-dir"])
-        .arg(dir)
-        .args(["--rounds", "1000"]);
-    match id {
-        Some(id) => cmd.args(["--match", &id.to_string()]),
-        None => cmd.args(["--bots", "easy,medium,easy,medium"]),
+    let id = id.map(|id| id.to_string());
+    let which = match &id {
+        Some(id) => ["--match", id.as_str()],
+        None => ["--bots", "easy,medium,easy,medium"],
     };
-    let mut child = cmd
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("okey starts");
+    let mut child = common::spawn_autoplay(dir, &[&["--rounds", "1000"][..], &which].concat());
     let stdout = child.stdout.take().expect("stdout is piped");
     let (first_tx, first_rx) = mpsc::channel();
     let reader = thread::spawn(move || {

@@ -2,11 +2,12 @@
 //! as a match never interrupted: the bots get their memory of the round back from the saved
 //! match (the store replays it, okey-bots rebuilds them), so every move is the same.
 
+mod common;
+
 use okey_core::{Action, Seat};
 use okey_store::{MatchId, Store};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 const BOTS: &str = "medium,easy,medium,random";
 
@@ -14,19 +15,11 @@ const BOTS: &str = "medium,easy,medium,random";
 /// round 2 is over; with `stop_after`, kills it once it has printed that many saved actions.
 /// Returns whether it ran to its end.
 fn autoplay(dir: &Path, resume: bool, stop_after: Option<usize>) -> bool {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_okey"));
-    cmd.args(["autoplay", "--data-dir"])
-        .arg(dir)
-        .args(["--rounds", "2"]);
-    match resume {
-        true => cmd.args(["--match", "1"]),
-        false => cmd.args(["--bots", BOTS, "--seed", "21"]),
+    let which: &[&str] = match resume {
+        true => &["--match", "1"],
+        false => &["--bots", BOTS, "--seed", "21"],
     };
-    let mut child = cmd
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("okey starts");
+    let mut child = common::spawn_autoplay(dir, &[&["--rounds", "2"][..], which].concat());
     let stdout = child.stdout.take().expect("stdout is piped");
     let mut saved = 0;
     for line in BufReader::new(stdout).lines() {
