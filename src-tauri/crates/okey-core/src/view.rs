@@ -189,6 +189,32 @@ mod tests {
     }
 
     #[test]
+    fn r14_the_discard_on_offer_is_the_previous_seats_top_while_taking_is_legal() {
+        let mut m = played(5);
+        let seat = m.round().turn().unwrap();
+        let previous = m.round().previous(seat).unwrap();
+        let top = m.round().discards(previous).last().copied();
+        assert!(top.is_some());
+        let v = m.view(seat).unwrap();
+        assert_eq!(v.takeable, top);
+        assert_eq!(v.offered(), top, "the seat to draw may take it");
+        // Another seat sees its own neighbour's top, and may not take anything now.
+        let other = m
+            .rules()
+            .seats()
+            .find(|&s| m.round().previous(s) == Some(seat))
+            .unwrap();
+        let w = m.view(other).unwrap();
+        assert_eq!(w.takeable, m.round().discards(seat).last().copied());
+        assert_eq!(w.offered(), None);
+        // Once the seat has drawn, the discard is still on view but no longer on offer.
+        m.apply(seat, Action::Draw).unwrap();
+        let v = m.view(seat).unwrap();
+        assert_eq!(v.takeable, top);
+        assert_eq!(v.offered(), None);
+    }
+
+    #[test]
     fn r15_view_shows_only_top_of_far_stacks() {
         let m = played(9);
         let seat = m.round().turn().unwrap();
