@@ -1,7 +1,9 @@
 // Layout faults of the screen shown, as readable lines (empty when the layout is right):
-// named parts outside the window or overlapping one another, a page that scrolls, buttons
-// under 44 px, and on the table rack tiles narrower than `arguments[0]` px.
+// named parts outside the window, overlapping one another or hidden under something, a
+// table that scrolls, buttons under 44 px, and rack tiles narrower than `arguments[0]` px.
+// With a selector in `arguments[1]` (an overlay), only the parts inside it are checked.
 const minTile = arguments[0];
+const scope = arguments[1] ? document.querySelector(arguments[1]) : null;
 const w = window.innerWidth;
 const h = window.innerHeight;
 const faults = [];
@@ -9,11 +11,13 @@ const PARTS = [
   ".tools button", ".table__round", ".actions button", "[data-seat]", ".discards__spot",
   ".discards__look", "[data-pile]", "[data-indicator]", "[data-centre]", "[data-hint]",
   "[data-assist]", "[data-rack]", "[data-screen] button", "main select", "main input", "main h1",
+  ".overlay button", ".overlay h2",
 ];
 const visible = (el) => {
   const r = el.getBoundingClientRect();
   const style = getComputedStyle(el);
-  return r.width > 0 && r.height > 0 && style.visibility !== "hidden" && !el.closest(".overlay, [data-rotate]");
+  const inScope = scope ? scope.contains(el) : !el.closest(".overlay, [data-rotate]");
+  return r.width > 0 && r.height > 0 && style.visibility !== "hidden" && inScope;
 };
 const name = (el) => {
   const cls = el.className && typeof el.className === "string" ? "." + el.className.split(" ")[0] : "";
@@ -21,7 +25,13 @@ const name = (el) => {
   return el.tagName.toLowerCase() + cls + data;
 };
 const parts = [...new Set(PARTS.flatMap((s) => [...document.querySelectorAll(s)]))].filter(visible);
-const boxes = parts.map((el) => [el, el.getBoundingClientRect()]);
+// A part of a page that scrolls may lie beyond the window (scrolling shows it), but not the
+// page's main buttons.
+const reachable = (el) => {
+  const page = el.closest(".page, .panel");
+  return page && !el.closest(".page__buttons, .end__buttons") && page.scrollHeight > page.clientHeight + 1;
+};
+const boxes = parts.filter((el) => !reachable(el)).map((el) => [el, el.getBoundingClientRect()]);
 for (const [el, r] of boxes) {
   if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5) {
     faults.push(`${name(el)} out of the ${w}x${h} window: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
@@ -55,7 +65,7 @@ for (const el of [page, ...document.querySelectorAll("[data-screen]")]) {
     faults.push(`${el === page ? "the page" : name(el)} scrolls: ${el.scrollWidth}x${el.scrollHeight} in ${w}x${h}`);
   }
 }
-const rack = document.querySelector("[data-rack]");
+const rack = scope ? null : document.querySelector("[data-rack]");
 if (rack && visible(rack)) {
   const slots = [...rack.querySelectorAll("[data-slot-index]")];
   if (slots.length !== 32) faults.push(`the rack has ${slots.length} slots, not 32`);
