@@ -247,6 +247,37 @@ impl App {
         self.tap_for(selector, 40);
     }
 
+    /// Two quick taps of a finger on `selector`, `gap_ms` apart, in one chain of actions (a
+    /// tap may redraw the element; the second lands where the first did).
+    pub fn double_tap(&self, selector: &str, gap_ms: u64) {
+        self.on_element(selector, "double-tapping", |c, element| async move {
+            let press = |actions: TouchActions| {
+                actions
+                    .then(PointerAction::Down {
+                        button: MOUSE_BUTTON_LEFT,
+                    })
+                    .then(PointerAction::Pause {
+                        duration: Duration::from_millis(30),
+                    })
+                    .then(PointerAction::Up {
+                        button: MOUSE_BUTTON_LEFT,
+                    })
+            };
+            let start = TouchActions::new("finger".into()).then(PointerAction::MoveToElement {
+                element,
+                duration: Some(Duration::ZERO),
+                x: 0.0,
+                y: 0.0,
+            });
+            let finger = press(press(start).then(PointerAction::Pause {
+                duration: Duration::from_millis(gap_ms),
+            }));
+            let touched = c.perform_actions(finger).await;
+            let _ = c.release_actions().await;
+            touched
+        });
+    }
+
     /// Drags the first element matching `from` onto the first matching `to` with a mouse.
     pub fn drag(&self, from: &str, to: &str) {
         let (a, b) = (self.wait_for(from), self.wait_for(to));
