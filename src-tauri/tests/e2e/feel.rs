@@ -14,14 +14,12 @@ fn my_discards(app: &App) -> i64 {
     app.number("[data-discards='0']", "data-count")
 }
 
-/// The rack's top edge on the screen, in px.
-fn rack_top(app: &App) -> f64 {
+/// Where the pile, the hint line and the rack are on the screen, in whole px.
+fn table_boxes(app: &App) -> serde_json::Value {
     app.script(
-        "return document.querySelector('[data-rack]').getBoundingClientRect().top;",
+        "return ['[data-pile]', '[data-hint]', '[data-rack]'].map((s) => { const r = document.querySelector(s).getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]; });",
         json!([]),
     )
-    .as_f64()
-    .expect("the rack's box")
 }
 
 /// Double-taps the first tile of the rack while the player is to discard: it is thrown
@@ -99,14 +97,13 @@ fn the_table_answers_taps_keeps_the_layout_and_plays_a_timed_out_turn() {
     app.screenshot("feel-after-draw");
 
     // The Hint's sentence appears without moving the rack.
-    let top = rack_top(&app);
+    // The assistant's reading first: it fills the hint line whether or not the Hint is shown.
+    app.wait_for("[data-assist-distance]");
+    let boxes = table_boxes(&app);
     app.click("[data-action=hint]");
     within(Duration::from_secs(20), || app.find("[data-hint-text]"));
     std::thread::sleep(Duration::from_millis(300));
-    assert!(
-        (rack_top(&app) - top).abs() < 0.5,
-        "showing the hint moved the rack"
-    );
+    assert_eq!(table_boxes(&app), boxes, "showing the hint moved the table");
     app.screenshot("feel-hint");
 
     // Five refused draws: one toast, counted, and never more than three toasts.
@@ -155,6 +152,16 @@ fn the_table_answers_taps_keeps_the_layout_and_plays_a_timed_out_turn() {
             ) == json!("15"))
         .then_some(())
     });
+    // Sounds off as well: nothing is played from now on.
+    app.click("[data-setting=sound]");
+    wait_until("the sound setting saved", || {
+        (app.script(
+            "return document.querySelector('[data-setting=sound]').checked;",
+            json!([]),
+        ) == json!(false))
+        .then_some(())
+    });
+    app.script("document.body.dataset.lastSound = 'none';", json!([]));
     app.click("[data-action=back]");
     app.click("[data-action=continue]");
     app.wait_for("[data-screen=table]");
@@ -177,4 +184,9 @@ fn the_table_answers_taps_keeps_the_layout_and_plays_a_timed_out_turn() {
     wait_until("the turn played out", || {
         (app.phase() != "discard" && app.rack().iter().flatten().count() == 14).then_some(())
     });
+    assert_eq!(
+        app.attr("body", "data-last-sound").as_deref(),
+        Some("none"),
+        "no sound with the sound setting off"
+    );
 }
