@@ -162,16 +162,19 @@ fn the_table_answers_taps_keeps_the_layout_and_plays_a_timed_out_turn() {
             ) == json!("15"))
         .then_some(())
     });
-    // Sounds off as well: nothing is played from now on.
-    app.click("[data-setting=sound]");
-    wait_until("the sound setting saved", || {
-        (app.script(
-            "return document.querySelector('[data-setting=sound]').checked;",
-            json!([]),
-        ) == json!(false))
-        .then_some(())
-    });
+    // Sounds and animations off as well: nothing plays or flies from now on.
+    for setting in ["sound", "animations"] {
+        app.click(&format!("[data-setting={setting}]"));
+        wait_until(&format!("the {setting} setting saved"), || {
+            (app.script(
+                "return document.querySelector(`[data-setting=${arguments[0]}]`).checked;",
+                json!([setting]),
+            ) == json!(false))
+            .then_some(())
+        });
+    }
     app.script("document.body.dataset.lastSound = 'none';", json!([]));
+    let flown = app.script("return window.__flights;", json!([]));
     app.click("[data-action=back]");
     app.click("[data-action=continue]");
     app.wait_for("[data-screen=table]");
@@ -198,5 +201,10 @@ fn the_table_answers_taps_keeps_the_layout_and_plays_a_timed_out_turn() {
         app.attr("body", "data-last-sound").as_deref(),
         Some("none"),
         "no sound with the sound setting off"
+    );
+    assert_eq!(
+        app.script("return window.__flights;", json!([])),
+        flown,
+        "no flight with animations off"
     );
 }
