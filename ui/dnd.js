@@ -11,6 +11,10 @@ const LONG_PRESS_MS = 500;
 // a mouse press this soon after a touch ended is that echo, and is ignored.
 const ECHO_MS = 600;
 let touchEnded = -Infinity;
+// A second tap on the same thing this soon after the first is a double tap. The element
+// itself may be new by then (a tap redraws the rack), so taps are told apart by a key.
+const DOUBLE_TAP_MS = 350;
+let lastTap = { key: undefined, at: -Infinity };
 
 function dropTargetAt(x, y) {
   const under = document.elementFromPoint(x, y);
@@ -19,8 +23,9 @@ function dropTargetAt(x, y) {
 
 // Makes `el` draggable. `onClick()` runs for a press without a drag, `onDrop(target)` with
 // the `[data-drop]` element it was dropped on (or null), and `onMenu()`, when given, for a
-// long press or a right click.
-export function draggable(el, { onClick, onDrop, onMenu }) {
+// long press or a right click. With `onDoubleTap` and a `tapKey` naming what `el` shows, a
+// second press on the same key within DOUBLE_TAP_MS runs `onDoubleTap()` instead of a click.
+export function draggable(el, { onClick, onDrop, onMenu, onDoubleTap, tapKey }) {
   if (onMenu) {
     el.addEventListener("contextmenu", (e) => {
       e.preventDefault();
@@ -92,7 +97,14 @@ export function draggable(el, { onClick, onDrop, onMenu }) {
           onDrop(dropTargetAt(e.clientX, e.clientY));
         }
       } else if (e.type === "pointerup" && !held) {
-        onClick();
+        const now = performance.now();
+        if (onDoubleTap && lastTap.key === tapKey && now - lastTap.at < DOUBLE_TAP_MS) {
+          lastTap = { key: undefined, at: -Infinity };
+          onDoubleTap();
+        } else {
+          lastTap = { key: tapKey, at: now };
+          onClick();
+        }
       }
     };
 

@@ -1,7 +1,6 @@
 // Entry module: the one app object every screen gets, the screen switcher, and the single
 // listener for bot moves. The Rust side owns the game; screens draw what it last said.
 
-import { h } from "./dom.js";
 import { appVersion, invoke, onTableError, onTableUpdate } from "./ipc.js";
 import { resolveLanguage, translator } from "./i18n.js";
 import { homeScreen } from "./home.js";
@@ -15,6 +14,8 @@ import { replayScreen } from "./replay.js";
 import { tableScreen } from "./table.js";
 import { currentTable, offerTable, openTable } from "./tablestate.js";
 import { reached } from "./probe.js";
+import { toaster } from "./toasts.js";
+import { playSound } from "./sound.js";
 
 const SCREENS = {
   home: homeScreen,
@@ -29,11 +30,11 @@ const SCREENS = {
 };
 
 const root = document.getElementById("app");
-const toasts = document.getElementById("toasts");
+const showToast = toaster(document.getElementById("toasts"));
 
 const app = {
   // Replaced at start by the saved settings; these hold only if the Rust side cannot answer.
-  settings: { language: "auto", bot_speed: "normal", okey_mark: true, animations: true, last_rules: {}, last_seats: [], assistant: true, assistant_off: [] },
+  settings: { language: "auto", bot_speed: "normal", okey_mark: true, animations: true, last_rules: {}, last_seats: [], assistant: true, assistant_off: [], sound: true, turn_timer: 0 },
   lang: "en",
   t: translator("en"),
   version: null,
@@ -127,10 +128,9 @@ const app = {
   },
 
   toast(message, kind = "info") {
-    const note = h("div", { class: `toast toast--${kind}`, dataset: { toast: kind } }, message);
-    toasts.append(note);
-    // Long enough to read a sentence; errors stay a little longer.
-    setTimeout(() => note.remove(), kind === "error" ? 5000 : 3200);
+    // A refusal sounds as well as shows.
+    if (kind === "error") playSound(app.settings, "refused");
+    showToast(message, kind);
   },
 };
 

@@ -76,7 +76,8 @@ export function puzzlesWidget(app) {
           return h("button", { class: "puzzle__tile", dataset: { puzzleTile: t }, disabled: result !== null, onclick: () => answer(t) }, tile);
         })
       : [];
-    el.replaceChildren(
+    // replaceChildren would write a null (no puzzle yet, no result) as the text "null".
+    const parts = [
       h("div", { class: "row" },
         h("h2", {}, app.t("puzzle.title")),
         h("span", { dataset: { puzzleScore: score.solved, puzzleStreak: score.streak } }, app.t("puzzle.score", { solved: score.solved, tried: score.tried, streak: score.streak, best: score.best })),
@@ -98,7 +99,8 @@ export function puzzlesWidget(app) {
               ? app.t("puzzle.right", { tile: result.answered })
               : app.t("puzzle.wrong", { tile: result.answered, d: result.distance, best: result.best_distance, solutions: result.solutions.join(", ") }))
         : null,
-    );
+    ];
+    el.replaceChildren(...parts.filter((p) => p !== null));
   }
 
   render();

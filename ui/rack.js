@@ -52,6 +52,9 @@ function slotEl(ctl, index, id) {
   }
   draggable(tile, {
     onClick: () => ctl.toggleSelect(id, index),
+    // A double tap (or double click) discards, when it is the player's turn to.
+    onDoubleTap: () => ctl.doubleTap(id, index),
+    tapKey: `rack-${id}`,
     onDrop: (target) => ctl.dropRackTile(id, index, target),
     onMenu: () => ctl.openMenu(id, index),
   });

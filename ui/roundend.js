@@ -66,20 +66,40 @@ export function roundEndEl(app, update, { onNext, onRematch, onHome }) {
   if (view.winners) {
     players.sort((a, b) => b.score - a.score);
   }
+  // Each seat's loss by cause (the Rust side sorts the round's charges), and the doubles
+  // that made the finish's points.
+  const losses = update.round_losses ?? null;
+  const cell = (seat, field) => {
+    const n = losses?.[seat]?.[field] ?? 0;
+    return h("td", { class: n === 0 ? "is-zero" : "", dataset: { [`loss${field[0].toUpperCase()}${field.slice(1)}`]: seat } }, String(n));
+  };
   const rows = players.map((p) =>
     h(
       "tr",
       { class: view.winners?.includes(p.seat) ? "is-winner" : "" },
       h("td", {}, seatName(app, view, p.seat), view.winners?.includes(p.seat) ? " ★" : ""),
-      h("td", { dataset: { roundLoss: p.seat } }, String(update.round_start_scores[p.seat] - p.score)),
+      losses ? [cell(p.seat, "finish"), cell(p.seat, "gosterge"), cell(p.seat, "penalties")] : null,
+      h("td", { class: "end__total", dataset: { roundLoss: p.seat } }, String(update.round_start_scores[p.seat] - p.score)),
       h("td", { dataset: { finalScore: p.seat } }, String(p.score)),
     ),
   );
+  const finishHead = h("th", {}, app.t("end.finishLoss"), doublesEl(app, view, end));
   parts.push(
     h(
       "table",
-      { class: "end__scores" },
-      h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", {}, app.t("end.lost")), h("th", {}, app.t("end.score")))),
+      { class: "end__scores end__breakdown", dataset: { breakdown: "" } },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", {}, ""),
+          losses ? [finishHead, h("th", {}, app.t("end.gostergeLoss")), h("th", {}, app.t("end.penalties"))] : null,
+          h("th", {}, app.t("end.lost")),
+          h("th", {}, app.t("end.score")),
+        ),
+      ),
       h("tbody", {}, rows),
     ),
   );
@@ -100,8 +120,28 @@ export function roundEndEl(app, update, { onNext, onRematch, onHome }) {
         "div",
         { class: "end__buttons" },
         h("button", { class: "btn btn--primary", dataset: { action: "next-round" }, onclick: onNext }, app.t("end.next")),
+        // The table's menu stays reachable from the panel itself, at any size.
+        h("button", { class: "btn", dataset: { action: "menu-end" }, onclick: onHome }, app.t("end.menu")),
       ),
     );
   }
   return h("div", { class: "overlay overlay--end", dataset: { roundEnd: "" } }, h("div", { class: "panel panel--end" }, parts));
+}
+
+// The doubles of a finish (R18, R20, R21), each ×2 on the 2 points a finish costs; what
+// the flags do not explain of the points is the indicator colour's double (R20).
+function doublesEl(app, view, end) {
+  const f = end.finished;
+  if (!f) return null;
+  const words = [];
+  let points = 2;
+  const double = (key) => {
+    words.push(app.t(key));
+    points *= 2;
+  };
+  if (f.okey_discard) double("end.double.okey");
+  if (f.win === "pairs") double("end.double.pairs");
+  if (f.one_colour && f.win !== "pairs") double("end.double.oneColour");
+  if (points < f.points) double("end.double.colour");
+  return words.length ? h("span", { class: "end__doubles", dataset: { doubles: words.length } }, `2 · ${words.join(" · ")}`) : null;
 }

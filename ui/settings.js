@@ -1,5 +1,5 @@
-// The settings screen: language, bot speed, okey mark, animations. Every change is saved at
-// once by the Rust side.
+// The settings screen: language, bot speed, okey mark, animations, sound, turn timer.
+// Every change is saved at once by the Rust side.
 
 import { h } from "./dom.js";
 
@@ -20,6 +20,18 @@ export function settingsScreen(app) {
         h("input", { type: "checkbox", dataset: { setting: field }, checked: s[field], onchange: async (e) => { await app.saveSettings({ ...app.settings, [field]: e.target.checked }); render(); } }),
         label,
       );
+    // Off, or the seconds a turn may take before it is played for the player.
+    const turnTimerEl = () =>
+      h(
+        "label",
+        { class: "row" },
+        h("span", {}, app.t("settings.turnTimer")),
+        h(
+          "select",
+          { dataset: { setting: "turn_timer", turnTimer: "" }, onchange: async (e) => { await app.saveSettings({ ...app.settings, turn_timer: Number(e.target.value) }); render(); } },
+          [0, 15, 30, 60].map((n) => h("option", { value: n, selected: (s.turn_timer ?? 0) === n }, n === 0 ? app.t("settings.turnTimer.off") : app.t("settings.turnTimer.seconds", { n }))),
+        ),
+      );
     el.replaceChildren(
       h("h1", {}, app.t("settings.title")),
       h(
@@ -30,6 +42,8 @@ export function settingsScreen(app) {
         toggle("assistant", app.t("settings.assistant")),
         toggle("okey_mark", app.t("settings.okeyMark")),
         toggle("animations", app.t("settings.animations")),
+        toggle("sound", app.t("settings.sound")),
+        turnTimerEl(),
       ),
       h("div", { class: "page__buttons" }, h("button", { class: "btn", dataset: { action: "back" }, onclick: () => app.back() }, app.t("back"))),
     );

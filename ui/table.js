@@ -14,6 +14,7 @@ import { backEl, faceEl, faceKind, tileEl, token } from "./tile.js";
 import { avatarEl } from "./avatar.js";
 import { currentTable, offerTable } from "./tablestate.js";
 import { answerCounter } from "./probe.js";
+import { tableFeel } from "./feel.js";
 
 // A seat counted from the viewer of `view` (the player, `view.seat`): 0 is the viewer, 1 the
 // next to play after them, and so on round the table.
@@ -75,6 +76,12 @@ export function tableScreen(app) {
     },
     okeyKind: faceKind(currentTable().view.okey),
 
+    // A double tap discards the tile when the player is to discard; otherwise it is two taps.
+    doubleTap(id, slot) {
+      const view = ctl.update.view;
+      if (view.turn === view.seat && view.phase === "discard") act("discard", { tile: id });
+      else ctl.toggleSelect(id, slot);
+    },
     toggleSelect(id, slot) {
       ctl.selected = ctl.selected === id ? null : id;
       ctl.cursor = slot;
@@ -118,6 +125,7 @@ export function tableScreen(app) {
   };
 
   const assist = assistWidget(app, ctl);
+  const feel = tableFeel(app, root, { names: (view, seat) => seatName(app, view, seat), onTimeout: () => send("auto_move", {}) });
 
   const answered = answerCounter(root);
   async function send(command, args) {
@@ -155,6 +163,7 @@ export function tableScreen(app) {
       update.view.rack.filter((t) => t !== null && !before.has(t) && update.seq !== shown.seq),
     );
     ctl.landed = new Map();
+    feel.before(shown, update);
     for (const event of update.events) {
       noteEvent(event, update);
     }
@@ -165,6 +174,7 @@ export function tableScreen(app) {
       ctl.okeyKind = faceKind(update.view.okey);
     }
     render();
+    feel.after(shown, update, { arrived: ctl.arrived, okeyKind: ctl.okeyKind });
     // Arrivals and landings animate once, with the update that brought them; a later redraw
     // (a selection, a menu) shows the tiles at rest.
     ctl.arrived = new Set();
@@ -225,6 +235,7 @@ export function tableScreen(app) {
     ];
     // replaceChildren would write a null as the text "null".
     root.replaceChildren(...parts.filter((p) => p !== null));
+    feel.rendered(ctl.update);
   }
 
   // The left column: the way out, the round, and the rack's sort helpers.
@@ -404,8 +415,8 @@ export function tableScreen(app) {
       return hasAction(view, "end_round") ? app.t("hint.emptyPile") : app.t("hint.draw");
     }
     if (phase === "discard") {
-      const fresh = view.players[view.seat].discards.count === 0 && view.rack.filter((t) => t !== null).length === 15 && !view.players.some((p) => p.discards.count > 0);
-      return fresh ? app.t("hint.start") : app.t("hint.discard");
+      // Only the starter discards before any turn action of the round (R14).
+      return view.plays === 0 ? app.t("hint.start") : app.t("hint.discard");
     }
     if (phase === "waiting" && view.turn !== null && view.turn !== undefined) {
       return app.t("hint.wait", { name: seatName(app, view, view.turn) });
@@ -539,6 +550,7 @@ export function tableScreen(app) {
     onUpdate: accept,
     dispose() {
       document.removeEventListener("keydown", onKey);
+      feel.dispose();
     },
   };
 }

@@ -93,6 +93,13 @@ pub async fn move_tile(
     games.act(Request::Move(slot(from)?, slot(to)?))
 }
 
+/// The turn timer ran out: the player's turn is played as a medium bot would play it,
+/// from the player's own view.
+#[tauri::command]
+pub async fn auto_move(games: State<'_, Arc<Games>>) -> Result<TableUpdate, AppError> {
+    games.act(Request::Auto)
+}
+
 /// Sorts the rack: `runs`, `pairs` or `best`.
 #[tauri::command]
 pub async fn sort_rack(games: State<'_, Arc<Games>>, how: Sort) -> Result<TableUpdate, AppError> {

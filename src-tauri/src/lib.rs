@@ -85,6 +85,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::act,
             commands::move_tile,
             commands::sort_rack,
+            commands::auto_move,
             probe::probe_reached,
             commands::assist,
             commands::practice_check,

@@ -24,4 +24,18 @@ pub struct TableUpdate {
     pub actor: Option<Seat>,
     /// What that action did, as every seat may know it (a drawn tile is never named).
     pub events: Vec<Event>,
+    /// Once the round is over, per seat, what it lost this round and why; None while the
+    /// round is played. Every seat may know it: charges are public events.
+    pub round_losses: Option<Vec<RoundLoss>>,
+}
+
+/// What one seat (its team, in partnership) lost in a round, by cause.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundLoss {
+    /// Lost to another's finish (R18), doubles included (R20, R21).
+    pub finish: i32,
+    /// Lost to another's gösterge (R19).
+    pub gosterge: i32,
+    /// Penalties: an okey discarded in play (R22), a false finish claim (R11).
+    pub penalties: i32,
 }

@@ -3,9 +3,10 @@
 //! through [`Session::apply`], which saves it durably before anything else hears of it.
 
 use crate::error::AppError;
-use crate::payload::TableUpdate;
+use crate::payload::{RoundLoss, TableUpdate};
 use okey_bots::{Bot, Level};
 use okey_core::layout::moves_between;
+use okey_core::scoring::{self, ChargeReason, Payer};
 use okey_core::sort::{self, Sort};
 use okey_core::{Action, Event, Joker, Match, Rules, Seat, SeatView, Slot, Tile};
 use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
@@ -163,7 +164,78 @@ impl Session {
             round_start_scores: self.round_start.clone(),
             actor,
             events,
+            round_losses: self.round_losses(),
         })
+    }
+
+    /// Once the round is over, what each seat lost in it and why: the round's actions
+    /// played again from its start, their charges sorted by cause. None while it is played.
+    fn round_losses(&self) -> Option<Vec<RoundLoss>> {
+        let now = self.game.state();
+        if !now.round().is_over() {
+            return None;
+        }
+        let mut m = self.game.round_start().clone();
+        let rules = *m.rules();
+        let mut losses = vec![RoundLoss::default(); usize::from(rules.players)];
+        for &(seat, action) in now.log().get(m.log().len()..).unwrap_or_default() {
+            let in_match: Vec<bool> = rules.seats().map(|s| m.in_match(s)).collect();
+            // The log was checked when the match was loaded; a refusal here would mean the
+            // breakdown is unknown, not that the game is wrong.
+            let Ok(events) = m.apply(seat, action) else {
+                return None;
+            };
+            for event in events {
+                let Event::Charged(charge) = event else {
+                    continue;
+                };
+                for (loss, s) in losses.iter_mut().zip(rules.seats()) {
+                    let unit = |x: Seat| scoring::unit_of(&rules, x);
+                    let pays = match charge.payer {
+                        Payer::Seat(p) => unit(s) == unit(p),
+                        Payer::OthersOf(p) => unit(s) != unit(p) && in_match[s.index()],
+                    };
+                    if !pays {
+                        continue;
+                    }
+                    let cause = match charge.reason {
+                        ChargeReason::Finish => &mut loss.finish,
+                        ChargeReason::Gosterge => &mut loss.gosterge,
+                        ChargeReason::OkeyDiscard | ChargeReason::FalseClaim => &mut loss.penalties,
+                    };
+                    *cause += charge.points;
+                }
+            }
+        }
+        Some(losses)
+    }
+
+    /// On a turn timer's time-out: the player's turn played as a medium bot would, from the
+    /// player's own view only (draw or take, then discard or finish). Every action is
+    /// checked by the engine like the player's own.
+    pub fn auto_move(&mut self) -> Result<Vec<Event>, AppError> {
+        let seed = self.game.state().seed();
+        let mut bot = Bot::for_seat(Level::Medium, seed, PLAYER);
+        let mut events = Vec::new();
+        // A turn is a draw and a discard, with rack moves for a strict finish between:
+        // the bound only guards against a policy that never ends the turn.
+        for _ in 0..64 {
+            let view = self.view()?;
+            if view.turn != Some(PLAYER) || view.round_end.is_some() {
+                break;
+            }
+            let Some(action) = bot.decide(&view) else {
+                break;
+            };
+            events.extend(match action {
+                Action::Draw | Action::TakeDiscard => self.pick_up(action, None)?,
+                other => self.apply(PLAYER, other)?,
+            });
+        }
+        if events.is_empty() {
+            return Err(AppError::Rule(okey_core::RuleError::NotYourTurn));
+        }
+        Ok(events)
     }
 
     /// What a bot needs to choose its move away from the table, if a bot is to act in a
@@ -229,8 +301,15 @@ impl Session {
     }
 
     /// Draws from the pile or takes the left discard, and puts the tile in slot `to` when
-    /// one is given (the player dropped it there).
+    /// one is given (the player dropped it there), else after the last tile of a row
+    /// (`Rack::landing_slot`), so the groups laid out stay apart. The placement is saved as
+    /// a rack move: the engine still puts a tile in the first empty slot, as every saved
+    /// match was recorded with that rule.
     pub fn pick_up(&mut self, action: Action, to: Option<Slot>) -> Result<Vec<Event>, AppError> {
+        let to = to.or_else(|| {
+            let round = self.game.state().round();
+            round.rack(PLAYER).and_then(|r| r.landing_slot())
+        });
         let before = self.rack();
         let mut events = self.apply(PLAYER, action)?;
         let after = self.rack();

@@ -37,6 +37,8 @@ pub enum Request {
     NextRound,
     /// Move a tile on the rack.
     Move(Slot, Slot),
+    /// The turn timer ran out: play the player's turn as a medium bot would.
+    Auto,
     /// Sort the rack.
     Sort(Sort),
 }
@@ -290,6 +292,7 @@ impl Games {
             Request::NextRound => session.next_round()?,
             Request::Move(from, to) => session.apply(PLAYER, Action::Move { from, to })?,
             Request::Sort(sort) => session.sort(sort)?,
+            Request::Auto => session.auto_move()?,
         };
         let update = session.update(Some(PLAYER), events)?;
         drop(guard);

@@ -24,6 +24,7 @@ use tauri::utils::assets::AssetKey;
 mod assistant;
 mod bots;
 mod config;
+mod feel;
 mod finish;
 mod requests;
 mod saves;
@@ -40,6 +41,7 @@ fn tiles_in(update: &TableUpdate) -> Vec<Tile> {
         round_start_scores: _,
         actor: _,
         events,
+        round_losses: _,
     } = update;
     let SeatView {
         seat: _,

@@ -49,20 +49,7 @@ fn wrong_requests_are_refused_and_change_nothing() {
 fn drawing_onto_a_chosen_slot_places_the_tile_there() {
     let (_dir, table) = table();
     table.new_game(&setup(2, Level::Easy), Some(11)).unwrap();
-    // Let the bot play until the player is to draw.
-    loop {
-        if let Some(plan) = table.plan() {
-            table.play(plan).unwrap().unwrap();
-            continue;
-        }
-        let view = table.current().unwrap().unwrap().view;
-        if view.legal_actions.contains(&Action::Draw) {
-            break;
-        }
-        // The player starts: discard the first tile to reach a draw.
-        let first = view.rack.iter().flatten().next().copied().unwrap();
-        table.act(Request::Discard(first)).unwrap();
-    }
+    to_the_players_draw(&table);
     let target = crate::commands::slot(30).unwrap();
     let update = table.act(Request::Draw(Some(target))).unwrap();
     assert!(
@@ -70,6 +57,68 @@ fn drawing_onto_a_chosen_slot_places_the_tile_there() {
         "the drawn tile sits in slot 30"
     );
     assert_eq!(update.view.rack.iter().flatten().count(), 15);
+}
+
+/// Plays the bot until the player is to draw (the player discarding its first tile when it
+/// starts).
+fn to_the_players_draw(table: &Games) -> SeatView {
+    loop {
+        if let Some(plan) = table.plan() {
+            table.play(plan).unwrap().unwrap();
+            continue;
+        }
+        let view = table.current().unwrap().unwrap().view;
+        if view.legal_actions.contains(&Action::Draw) {
+            return view;
+        }
+        let first = view.rack.iter().flatten().next().copied().unwrap();
+        table.act(Request::Discard(first)).unwrap();
+    }
+}
+
+#[test]
+fn a_drawn_tile_lands_after_the_top_rows_last_tile_never_in_a_gap_and_resumes_so() {
+    let (dir, table) = table();
+    let game = table
+        .new_game(&setup(2, Level::Easy), Some(11))
+        .unwrap()
+        .game;
+    let view = to_the_players_draw(&table);
+    // Lay the 14 tiles out as two groups with a gap between them: slots 0-5 and 7-14.
+    let tiles: Vec<Tile> = view.rack.iter().flatten().copied().collect();
+    assert_eq!(tiles.len(), 14);
+    let mut rack = view.rack.clone();
+    for (i, &t) in tiles.iter().enumerate() {
+        let want = if i < 6 { i } else { i + 1 };
+        let from = rack.iter().position(|&s| s == Some(t)).unwrap();
+        if from != want {
+            let update = table
+                .act(Request::Move(
+                    crate::commands::slot(from as i64).unwrap(),
+                    crate::commands::slot(want as i64).unwrap(),
+                ))
+                .unwrap();
+            rack = update.view.rack;
+        }
+    }
+    assert!(rack[6].is_none() && rack[15].is_none());
+    let update = table.act(Request::Draw(None)).unwrap();
+    assert!(
+        update.view.rack[6].is_none(),
+        "the gap between the groups stays"
+    );
+    assert!(
+        update.view.rack[15].is_some(),
+        "the drawn tile follows the last group"
+    );
+    assert_eq!(update.view.rack.iter().flatten().count(), 15);
+    drop(table);
+
+    // The placement was saved as a rack move: the resumed match shows the same rack.
+    let again = Games::new();
+    again.open_saves(dir.path());
+    let resumed = again.resume(MatchId(game)).unwrap();
+    assert_eq!(resumed.view.rack, update.view.rack);
 }
 
 #[test]

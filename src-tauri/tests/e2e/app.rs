@@ -243,42 +243,39 @@ impl App {
         });
     }
 
-    /// Two quick taps of a finger on `selector`, as one gesture.
-    pub fn double_tap(&self, selector: &str) {
-        self.on_element(selector, "double tapping", |c, element| async move {
-            let pause = |ms| PointerAction::Pause {
-                duration: Duration::from_millis(ms),
+    pub fn tap(&self, selector: &str) {
+        self.tap_for(selector, 40);
+    }
+
+    /// Two quick taps of a finger on `selector`, `gap_ms` apart, in one chain of actions (a
+    /// tap may redraw the element; the second lands where the first did).
+    pub fn double_tap(&self, selector: &str, gap_ms: u64) {
+        self.on_element(selector, "double-tapping", |c, element| async move {
+            let press = |actions: TouchActions| {
+                actions
+                    .then(PointerAction::Down {
+                        button: MOUSE_BUTTON_LEFT,
+                    })
+                    .then(PointerAction::Pause {
+                        duration: Duration::from_millis(30),
+                    })
+                    .then(PointerAction::Up {
+                        button: MOUSE_BUTTON_LEFT,
+                    })
             };
-            let (down, up) = (
-                PointerAction::Down {
-                    button: MOUSE_BUTTON_LEFT,
-                },
-                PointerAction::Up {
-                    button: MOUSE_BUTTON_LEFT,
-                },
-            );
-            let finger = TouchActions::new("finger".into())
-                .then(PointerAction::MoveToElement {
-                    element,
-                    duration: Some(Duration::ZERO),
-                    x: 0.0,
-                    y: 0.0,
-                })
-                .then(down.clone())
-                .then(pause(50))
-                .then(up.clone())
-                .then(pause(90))
-                .then(down)
-                .then(pause(50))
-                .then(up);
+            let start = TouchActions::new("finger".into()).then(PointerAction::MoveToElement {
+                element,
+                duration: Some(Duration::ZERO),
+                x: 0.0,
+                y: 0.0,
+            });
+            let finger = press(press(start).then(PointerAction::Pause {
+                duration: Duration::from_millis(gap_ms),
+            }));
             let touched = c.perform_actions(finger).await;
             let _ = c.release_actions().await;
             touched
         });
-    }
-
-    pub fn tap(&self, selector: &str) {
-        self.tap_for(selector, 40);
     }
 
     /// Drags the first element matching `from` onto the first matching `to` with a mouse.

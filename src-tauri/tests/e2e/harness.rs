@@ -205,15 +205,15 @@ pub fn within<T>(limit: Duration, mut probe: impl FnMut() -> Option<T>) -> Optio
     }
 }
 
-/// The resident memory of the app started with `home` and every process it started
-/// (WebKitGTK draws and runs the page in processes of its own), in kB, read from /proc.
-pub fn app_memory_kb(home: &Path) -> u64 {
+/// The processes of the app started with `home` and every process it started (WebKitGTK
+/// draws and runs the page in processes of its own), with each one's /proc status text.
+fn app_family(home: &Path) -> Vec<(u32, String)> {
     let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_okey-app")).unwrap_or_default();
     let own_home = format!("HOME={}", home.display());
     let Ok(entries) = std::fs::read_dir("/proc") else {
-        return 0;
+        return Vec::new();
     };
-    // (pid, parent, rss) of every process.
+    // (pid, parent, status) of every process.
     let mut procs = Vec::new();
     let mut roots = Vec::new();
     for entry in entries.flatten() {
@@ -221,14 +221,11 @@ pub fn app_memory_kb(home: &Path) -> u64 {
             continue;
         };
         let status = std::fs::read_to_string(entry.path().join("status")).unwrap_or_default();
-        let field = |name: &str| -> u64 {
-            status
-                .lines()
-                .find_map(|l| l.strip_prefix(name))
-                .and_then(|v| v.split_whitespace().next()?.parse().ok())
-                .unwrap_or(0)
-        };
-        procs.push((pid, field("PPid:") as u32, field("VmRSS:")));
+        let parent = status
+            .lines()
+            .find_map(|l| l.strip_prefix("PPid:"))
+            .and_then(|v| v.trim().parse::<u32>().ok())
+            .unwrap_or(0);
         // Only the app started with this test's home: another test's app may run beside it.
         let environ = std::fs::read(entry.path().join("environ")).unwrap_or_default();
         let ours = environ
@@ -240,6 +237,7 @@ pub fn app_memory_kb(home: &Path) -> u64 {
         {
             roots.push(pid);
         }
+        procs.push((pid, parent, status));
     }
     let mut family = roots;
     let mut i = 0;
@@ -249,8 +247,65 @@ pub fn app_memory_kb(home: &Path) -> u64 {
         i += 1;
     }
     procs
-        .iter()
+        .into_iter()
         .filter(|p| family.contains(&p.0))
-        .map(|p| p.2)
+        .map(|(pid, _, status)| (pid, status))
+        .collect()
+}
+
+/// The resident memory of the app started with `home` and every process it started, in kB,
+/// read from /proc.
+pub fn app_memory_kb(home: &Path) -> u64 {
+    app_family(home)
+        .iter()
+        .map(|(_, status)| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.split_whitespace().next()?.parse().ok())
+                .unwrap_or(0)
+        })
         .sum()
+}
+
+/// The CPU time the app started with `home` and its processes have used so far, per
+/// process id, in clock ticks (user and system time, fields 14 and 15 of /proc/PID/stat).
+fn app_cpu_ticks(home: &Path) -> Vec<(u32, u64)> {
+    app_family(home)
+        .iter()
+        .filter_map(|&(pid, _)| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // The name in brackets may hold spaces: the fields start after its `)`.
+            let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+            let utime: u64 = fields.get(11)?.parse().ok()?;
+            let stime: u64 = fields.get(12)?.parse().ok()?;
+            Some((pid, utime + stime))
+        })
+        .collect()
+}
+
+/// The share of one core the app started with `home` and its processes (the app, the
+/// WebKit web and network processes) use over `span`, in percent. A process that ends or
+/// starts meanwhile counts for the time seen of it.
+pub fn app_cpu_percent(home: &Path, span: Duration) -> f64 {
+    // Clock ticks per second; 100 on every Linux this runs on, asked rather than assumed.
+    let hz: f64 = Command::new("getconf")
+        .arg("CLK_TCK")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8_lossy(&o.stdout).trim().parse().ok())
+        .unwrap_or(100.0);
+    let before = app_cpu_ticks(home);
+    let started = Instant::now();
+    std::thread::sleep(span);
+    let after = app_cpu_ticks(home);
+    let elapsed = started.elapsed().as_secs_f64();
+    let used: u64 = after
+        .iter()
+        .map(|&(pid, t)| {
+            let was = before.iter().find(|b| b.0 == pid).map_or(0, |b| b.1);
+            t.saturating_sub(was)
+        })
+        .sum();
+    used as f64 / hz / elapsed * 100.0
 }

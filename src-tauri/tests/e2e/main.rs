@@ -17,7 +17,9 @@ mod app;
 mod harness;
 mod play;
 
+mod feel;
 mod home;
+mod idle;
 mod phone;
 mod practice;
 mod restart;

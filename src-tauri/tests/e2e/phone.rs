@@ -174,7 +174,7 @@ fn discard_by_long_press(app: &App) {
 
 /// Two quick taps on the first tile throw it.
 fn discard_by_double_tap(app: &App) {
-    app.double_tap(FIRST_TILE);
+    app.double_tap(FIRST_TILE, 80);
 }
 
 /// A tap selects the first tile, a tap on Discard (or Finish when it glows) throws it.

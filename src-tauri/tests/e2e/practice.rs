@@ -114,6 +114,9 @@ fn practice_reads_a_hand_like_okey_check_and_the_hint_names_a_rack_tile() {
 
 /// A puzzle from a bot game: the finishing discard okey check names is the right answer.
 fn solve_a_finish_puzzle(app: &App) {
+    // Before any puzzle the card holds its title and buttons, and no stray "null".
+    let card = app.text("[data-puzzles]").unwrap_or_default();
+    assert!(!card.contains("null"), "the puzzle card reads {card:?}");
     app.click("[data-action=puzzle-finish]");
     app.wait_for("[data-puzzle-tile]");
     let tiles = app.attrs("[data-puzzle-tile]", "data-puzzle-tile");

@@ -44,6 +44,11 @@ fn plays_a_whole_round_against_instant_bots() {
         app.find("[data-pile]").is_some() && app.find("[data-indicator] [data-tile]").is_some()
     );
     app.screenshot("table-desktop");
+    // Feedback shows for a moment: each is noted as it is added.
+    app.script(
+        "window.__feedback = []; new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) if (n.dataset && n.dataset.feedback) window.__feedback.push(n.dataset.feedback); }).observe(document.body, { childList: true });",
+        serde_json::json!([]),
+    );
 
     play_the_round(&app);
     // A number to report, not a pass mark (a debug build holds more than a release one).
@@ -53,6 +58,14 @@ fn plays_a_whole_round_against_instant_bots() {
     );
     app.wait_for("[data-round-end]");
     app.screenshot("round-end-desktop");
+    // The round's result was announced over the table.
+    let shown = app.script("return window.__feedback;", serde_json::json!([]));
+    assert!(
+        crate::app::strings(&shown)
+            .iter()
+            .any(|k| k == "result" || k == "win"),
+        "no result banner: {shown}"
+    );
     check_the_scores(&app);
 
     // A phone in landscape, then on to the next round.
@@ -219,6 +232,34 @@ fn check_the_scores(app: &App) {
         gosterge_story(&losses, finisher, points).is_some(),
         "losses {losses:?} fit no finish by {finisher:?} for {points} with or without a gösterge"
     );
+    // Each loss broken down by cause adds up to it.
+    for (seat, lost) in losses.iter().enumerate() {
+        let part = |cause: &str| -> i64 {
+            app.text(&format!("[data-loss-{cause}='{seat}']"))
+                .and_then(|t| t.parse().ok())
+                .unwrap_or_else(|| panic!("seat {seat}'s {cause} loss"))
+        };
+        assert_eq!(
+            part("finish") + part("gosterge") + part("penalties"),
+            *lost,
+            "seat {seat}"
+        );
+        let finish = if Some(seat) == finisher { 0 } else { points };
+        assert_eq!(part("finish"), if finisher.is_some() { finish } else { 0 });
+    }
+    // The panel does not cover the table's menu, and has a way home of its own.
+    let covered = app.script(
+        "const b = document.querySelector('[data-action=home]'); const r = b.getBoundingClientRect(); return !b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));",
+        serde_json::json!([]),
+    );
+    assert_eq!(
+        covered,
+        serde_json::json!(false),
+        "the menu button is covered"
+    );
+    assert!(app
+        .find("[data-action=menu-end], [data-action=home-end]")
+        .is_some());
 }
 
 /// Round 1 is over: it replays move by move from the saved games, hands open on request

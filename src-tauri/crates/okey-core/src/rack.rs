@@ -59,7 +59,33 @@ impl Rack {
         self.slots.contains(&Some(tile))
     }
 
-    /// Puts a tile in the first empty slot and says where.
+    /// Where a drawn or taken tile lands when the player does not drop it somewhere: the
+    /// slot just after the last tile of the top row, else just after the last tile of the
+    /// bottom row, so the groups the player laid out stay apart; only when both rows are full
+    /// to their end, the first empty slot. None when the rack has no empty slot at all.
+    ///
+    /// The engine's own `put` keeps filling the first empty slot, as saved matches were
+    /// recorded with it; the app moves the tile here with a recorded rack move.
+    pub fn landing_slot(&self) -> Option<Slot> {
+        let after_last = |row: &[Option<Tile>]| match row.iter().rposition(Option::is_some) {
+            None => Some(0),
+            Some(last) if last + 1 < row.len() => Some(last + 1),
+            Some(_) => None,
+        };
+        let rows = self.slots.chunks(Rack::COLUMNS).enumerate();
+        for (r, row) in rows {
+            if let Some(column) = after_last(row) {
+                return Some(Slot((r * Rack::COLUMNS + column) as u8));
+            }
+        }
+        self.slots
+            .iter()
+            .position(Option::is_none)
+            .map(|i| Slot(i as u8))
+    }
+
+    /// Puts a tile in the first empty slot and says where. Recorded matches replay through
+    /// it, so the rule must not change (see `landing_slot` for where the app puts a tile).
     pub(crate) fn put(&mut self, tile: Tile) -> Slot {
         let free = self
             .slots
@@ -203,6 +229,45 @@ mod tests {
         let mut r = rack("R1 . R3");
         assert_eq!(r.put(Tile::new(50).unwrap()), Slot(1));
         assert_eq!(r.put(Tile::new(51).unwrap()), Slot(3));
+    }
+
+    #[test]
+    fn rack_landing_goes_after_the_top_rows_last_tile_not_into_a_gap() {
+        let r = rack("R1 R2 R3 . Y5 B5 K5 . . . . . . . . . B9");
+        assert_eq!(r.landing_slot(), Some(Slot(7)));
+    }
+
+    #[test]
+    fn rack_landing_goes_to_the_top_rows_first_slot_when_it_is_empty() {
+        let r = rack(". . . . . . . . . . . . . . . . R1 R2");
+        assert_eq!(r.landing_slot(), Some(Slot(0)));
+    }
+
+    #[test]
+    fn rack_landing_goes_after_the_bottom_rows_last_tile_when_the_top_row_ends_full() {
+        let r = rack(
+            "R1 . R3 . . . . . . . . . . . . Y1 \
+             B1 B2 . K4 K5 . . . . . . . . . . .",
+        );
+        assert_eq!(r.landing_slot(), Some(Slot(21)));
+    }
+
+    #[test]
+    fn rack_landing_takes_the_first_gap_only_when_both_rows_end_full() {
+        let r = rack(
+            "R1 . R3 . . . . . . . . . . . . Y1 \
+             B1 . . . . . . . . . . . . . . K13",
+        );
+        assert_eq!(r.landing_slot(), Some(Slot(1)));
+    }
+
+    #[test]
+    fn rack_landing_is_none_on_a_full_rack() {
+        let mut r = Rack::with_tiles(&[]);
+        for (i, t) in Tile::all().take(Rack::SLOTS).enumerate() {
+            r.slots[i] = Some(t);
+        }
+        assert_eq!(r.landing_slot(), None);
     }
 
     #[test]

@@ -86,6 +86,10 @@ pub struct Settings {
     /// Matches where the player hid the assistant (while `assistant` is on), oldest first,
     /// at most [`Settings::MAX_ASSISTANT_OFF`].
     pub assistant_off: Vec<MatchId>,
+    /// Draws, discards, refusals and wins make a sound.
+    pub sound: bool,
+    /// Seconds the player has for a turn before it is played for them, 0 for no timer.
+    pub turn_timer: u16,
 }
 
 impl Settings {
@@ -120,6 +124,8 @@ impl Default for Settings {
             last_seats: Vec::new(),
             assistant: true,
             assistant_off: Vec::new(),
+            sound: true,
+            turn_timer: 0,
         }
     }
 }

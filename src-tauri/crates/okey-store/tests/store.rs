@@ -404,6 +404,26 @@ fn settings_are_saved_and_default_until_then() {
 }
 
 #[test]
+fn settings_saved_before_sound_and_the_turn_timer_load_with_sound_on_and_no_timer() {
+    // A settings record as an older Okey wrote it: no `sound`, no `turn_timer`.
+    let old = r#"{"language":"tr","bot_speed":"slow","okey_mark":true,"animations":false}"#;
+    let settings: Settings = serde_json::from_str(old).unwrap();
+    assert_eq!(settings.language, Language::Tr);
+    assert!(!settings.animations);
+    assert!(settings.sound, "sound is on unless turned off");
+    assert_eq!(settings.turn_timer, 0, "no turn timer unless chosen");
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(dir.path());
+    let chosen = Settings {
+        sound: false,
+        turn_timer: 30,
+        ..Settings::default()
+    };
+    store.save_settings(&chosen).unwrap();
+    assert_eq!(store.settings().unwrap().0, chosen);
+}
+
+#[test]
 fn matches_with_the_assistant_hidden_are_kept_once_each_and_bounded() {
     let dir = tempfile::tempdir().unwrap();
     {
