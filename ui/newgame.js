@@ -10,7 +10,7 @@ export function newGameScreen(app) {
   const lastBots = (app.settings.last_seats ?? []).filter((s) => s !== "human");
   const levels = [...(previous?.bots ?? lastBots)];
   while (levels.length < 3) levels.push("medium");
-  const el = h("main", { class: "page", dataset: { screen: "new-game" } });
+  const el = h("main", { class: "page page--form", dataset: { screen: "new-game" } });
 
   const select = (name, value, options, onchange) =>
     h(

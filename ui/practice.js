@@ -165,7 +165,7 @@ export function practiceScreen(app) {
       h("section", { class: "card" },
         h("div", { class: "row" },
           h("span", {}, app.t("practice.hand", { n: state.hand.length })),
-          h("span", { class: "page__buttons" },
+          h("span", { class: "button-row" },
             h("button", { class: "btn", dataset: { action: "deal" }, onclick: deal }, app.t("practice.deal")),
             h("button", { class: "btn", dataset: { action: "clear" }, onclick: () => { state.hand = []; check(); } }, app.t("practice.clear")),
             h("button", { class: "btn btn--primary", dataset: { action: "check" }, onclick: check }, app.t("practice.check")),

@@ -81,7 +81,7 @@ export function puzzlesWidget(app) {
         h("h2", {}, app.t("puzzle.title")),
         h("span", { dataset: { puzzleScore: score.solved, puzzleStreak: score.streak } }, app.t("puzzle.score", { solved: score.solved, tried: score.tried, streak: score.streak, best: score.best })),
       ),
-      h("div", { class: "page__buttons" },
+      h("div", { class: "button-row" },
         h("button", { class: "btn", dataset: { action: "puzzle-finish" }, disabled: busy, onclick: () => start("finish") }, app.t("puzzle.finish")),
         h("button", { class: "btn", dataset: { action: "puzzle-discard" }, disabled: busy, onclick: () => start("discard") }, app.t("puzzle.discard")),
       ),

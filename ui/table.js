@@ -11,6 +11,7 @@ import { rackEl, stepCursor } from "./rack.js";
 import { assistWidget } from "./assist.js";
 import { roundEndEl } from "./roundend.js";
 import { backEl, faceEl, faceKind, tileEl, token } from "./tile.js";
+import { avatarEl } from "./avatar.js";
 import { currentTable, offerTable } from "./tablestate.js";
 import { answerCounter } from "./probe.js";
 
@@ -201,13 +202,23 @@ export function tableScreen(app) {
       if (p.seat !== view.seat) felt.append(seatEl(p, place.side));
       felt.append(discardsEl(p, place.corner));
     }
-    felt.append(centreEl(view));
+    felt.append(
+      centreEl(view),
+      h(
+        "div",
+        { class: "felt__me" },
+        playerEl(view),
+        // The hint keeps its own line, so showing one never moves the table.
+        h("div", { class: "hint", dataset: { hint: "" } }, hintText(view)),
+        assist.el,
+      ),
+    );
     const parts = [
-      barEl(view),
+      toolsEl(view),
       felt,
-      h("div", { class: "hint-row" }, h("div", { class: "hint", dataset: { hint: "" } }, hintText(view)), assist.el),
-      h("div", { class: "rack-wrap" }, playerEl(view), rackEl(ctl)),
       actionsEl(view),
+      h("div", { class: "rack-wrap" }, rackEl(ctl)),
+      rotateEl(),
       ctl.viewing !== null ? viewerEl(view) : null,
       ctl.menu !== null ? menuEl(view) : null,
       view.round_end ? roundEndEl(app, ctl.update, { onNext: () => act("next_round"), onRematch: app.rematch, onHome: () => app.show("home") }) : null,
@@ -216,40 +227,70 @@ export function tableScreen(app) {
     root.replaceChildren(...parts.filter((p) => p !== null));
   }
 
-  function barEl(view) {
+  // The left column: the way out, the round, and the rack's sort helpers.
+  function toolsEl(view) {
+    const live = !view.round_end;
+    const button = (action, label, onclick) => h("button", { class: "btn btn--tool", dataset: { action }, disabled: !live, onclick }, label);
     return h(
-      "header",
-      { class: "table__bar" },
-      h("button", { class: "btn btn--ghost", dataset: { action: "home" }, onclick: () => app.show("home") }, "☰ ", app.t("table.menu")),
-      h("span", { class: "table__round", dataset: { round: view.round } }, app.t("table.round", { n: view.round })),
+      "aside",
+      { class: "tools" },
+      h(
+        "header",
+        { class: "table__bar" },
+        h("button", { class: "btn btn--tool", dataset: { action: "home" }, title: app.t("table.menu"), onclick: () => app.show("home") }, "☰"),
+        h("span", { class: "table__round", dataset: { round: view.round } }, app.t("table.round", { n: view.round })),
+      ),
+      button("sort-runs", app.t("action.runs"), () => send("sort_rack", { how: "runs" })),
+      button("sort-pairs", app.t("action.pairs"), () => send("sort_rack", { how: "pairs" })),
+      button("arrange", app.t("action.best"), () => send("sort_rack", { how: "best" })),
+    );
+  }
+
+  // Shown instead of the table on a phone held upright: the rack needs the long side.
+  function rotateEl() {
+    return h(
+      "div",
+      { class: "rotate", dataset: { rotate: "" } },
+      h("div", { class: "rotate__phone", "aria-hidden": "true" }),
+      h("p", {}, app.t("table.rotate")),
+      h("button", { class: "btn", dataset: { action: "rotate-home" }, onclick: () => app.show("home") }, app.t("table.menu")),
     );
   }
 
   function seatEl(p, side) {
     const level = ctl.update.bots[p.seat];
     const turn = ctl.update.view.turn === p.seat;
-    const backs = h("div", { class: "seat__backs" });
+    const name = seatName(app, ctl.update.view, p.seat);
+    const backs = h("div", { class: "seat__backs", "aria-hidden": "true" });
     for (let i = 0; i < Math.min(p.tiles, 15); i += 1) backs.append(backEl());
+    // Partners sit opposite and share a score (R24).
+    const partner = ctl.update.view.rules.partnership && fromViewer(ctl.update.view, p.seat) === 2;
     return h(
       "div",
       {
         class: `seat seat--${side}${turn ? " is-turn" : ""}${p.playing ? "" : " is-out"}`,
         dataset: { seat: p.seat, turn: turn ? "" : undefined, tiles: p.tiles },
       },
+      avatarEl(name),
       h(
         "div",
-        { class: "seat__head" },
-        h("span", { class: "seat__name" }, seatName(app, ctl.update.view, p.seat)),
-        h("span", { class: "seat__score", dataset: { score: p.seat } }, String(p.score)),
-      ),
-      h(
-        "div",
-        { class: "seat__info" },
-        level ? h("span", { class: "seat__level" }, app.t(`level.${level}`)) : null,
-        // Partners sit opposite and share a score (R24).
-        ctl.update.view.rules.partnership && fromViewer(ctl.update.view, p.seat) === 2 ? h("span", { class: "seat__partner", dataset: { partner: "" } }, app.t("seat.partner")) : null,
-        h("span", { class: "seat__count" }, app.t("seat.tiles", { n: p.tiles })),
-        turn ? h("span", { class: "seat__turn" }, app.t("seat.turn")) : null,
+        { class: "seat__body" },
+        h(
+          "div",
+          { class: "seat__text" },
+          h("span", { class: "seat__name" }, name),
+          h(
+            "span",
+            { class: "seat__info" },
+            partner ? h("span", { class: "seat__partner", dataset: { partner: "" } }, app.t("seat.partner")) : level ? app.t(`level.${level}`) : "",
+          ),
+        ),
+        h(
+          "div",
+          { class: "seat__stats" },
+          h("span", { class: "seat__score", dataset: { score: p.seat } }, String(p.score)),
+          h("span", { class: "seat__count", title: app.t("seat.tiles", { n: p.tiles }) }, String(p.tiles)),
+        ),
       ),
       backs,
     );
@@ -261,6 +302,7 @@ export function tableScreen(app) {
     return h(
       "div",
       { class: `me${turn ? " is-turn" : ""}`, dataset: { seat: view.seat, turn: turn ? "" : undefined } },
+      avatarEl(app.t("you"), { me: true }),
       h("span", { class: "me__name" }, app.t("you")),
       h("span", { class: "seat__score", dataset: { score: view.seat } }, String(me.score)),
     );
@@ -272,10 +314,7 @@ export function tableScreen(app) {
     const top = p.discards.top;
     // The stack whose top the engine offers the player (R14): the left neighbour's.
     const left = !mine && top !== null && top !== undefined && top === view.takeable;
-    const el = h("div", {
-      class: `discards discards--${corner}${mine ? " discards--mine" : ""}${left ? " discards--left" : ""}`,
-      dataset: { discards: p.seat, count: p.discards.count, drop: mine ? "discard" : undefined },
-    });
+    const spot = h("div", { class: "discards__spot" });
     if (top !== null && top !== undefined) {
       const tile = tileEl(top, { okeyKind: ctl.okeyKind, mark: app.settings.okey_mark });
       if (ctl.landed.get(p.seat) === top) tile.classList.add("tile--land");
@@ -289,11 +328,19 @@ export function tableScreen(app) {
           },
         });
       }
-      el.append(tile);
-    } else {
-      el.append(h("div", { class: "discards__empty" }, mine ? app.t("action.discard") : ""));
+      spot.append(tile);
+    } else if (mine) {
+      spot.append(h("span", { class: "discards__empty" }, app.t("action.discard")));
     }
-    el.append(h("span", { class: "discards__count" }, String(p.discards.count)));
+    spot.append(h("span", { class: "discards__count" }, String(p.discards.count)));
+    const el = h(
+      "div",
+      {
+        class: `discards discards--${corner}${mine ? " discards--mine" : ""}${left ? " discards--left" : ""}`,
+        dataset: { discards: p.seat, count: p.discards.count, drop: mine ? "discard" : undefined },
+      },
+      spot,
+    );
     if (p.discards.tiles && p.discards.count > 0) {
       el.append(
         h("button", {
@@ -337,7 +384,7 @@ export function tableScreen(app) {
       { class: "finish-spot", dataset: { drop: "finish", centre: "" } },
       view.centre !== null && view.centre !== undefined
         ? tileEl(view.centre, { okeyKind: ctl.okeyKind, mark: app.settings.okey_mark })
-        : h("span", { class: "finish-spot__label" }, app.t("table.finishHere")),
+        : null,
     );
     finish.addEventListener("click", () => {
       if (ctl.selected !== null) act("finish");
@@ -347,7 +394,7 @@ export function tableScreen(app) {
       { class: "centre" },
       h("div", { class: "centre__item" }, pile, h("small", {}, app.t("table.pile"))),
       h("div", { class: "centre__item", dataset: { indicator: "" } }, indicator, h("small", {}, app.t("table.indicator"))),
-      finish,
+      h("div", { class: "centre__item" }, finish, h("small", {}, app.t("table.finishHere"))),
     );
   }
 
@@ -366,11 +413,12 @@ export function tableScreen(app) {
     return "";
   }
 
+  // The right column: this turn's actions.
   function actionsEl(view) {
     const mine = view.turn === view.seat;
     const discardPhase = mine && view.phase === "discard";
     const button = (action, label, enabled, onclick, extra = "") =>
-      h("button", { class: `btn ${extra}`, dataset: { action }, disabled: !enabled, onclick }, label);
+      h("button", { class: `btn btn--tool ${extra}`, dataset: { action }, disabled: !enabled, onclick }, label);
     const live = !view.round_end;
     const canFinish = view.legal_actions.some((a) => a.finish !== undefined);
     return h(
@@ -378,15 +426,11 @@ export function tableScreen(app) {
       { class: "actions" },
       button("draw", app.t("action.draw"), hasAction(view, "draw"), () => act("draw")),
       button("take", app.t("action.take"), hasAction(view, "take_discard"), () => act("take")),
-      hasAction(view, "end_round") ? button("end-round", app.t("action.endRound"), true, () => act("end_round")) : null,
       button("discard", app.t("action.discard"), discardPhase, () => act("discard"), "btn--primary"),
       button("finish", app.t("action.finish"), discardPhase, () => act("finish"), canFinish ? "btn--glow" : ""),
       hasAction(view, "show_indicator") ? button("gosterge", app.t("action.gosterge"), true, () => act("gosterge"), "btn--glow") : null,
+      hasAction(view, "end_round") ? button("end-round", app.t("action.endRound"), true, () => act("end_round")) : null,
       button("hint", app.t("action.hint"), mine && live, () => assist.hint()),
-      h("span", { class: "actions__gap" }),
-      button("sort-runs", app.t("action.runs"), live, () => send("sort_rack", { how: "runs" })),
-      button("sort-pairs", app.t("action.pairs"), live, () => send("sort_rack", { how: "pairs" })),
-      button("arrange", app.t("action.best"), live, () => send("sort_rack", { how: "best" })),
     );
   }
 

@@ -28,8 +28,12 @@ fn front_end_is_embedded() {
         "/style.css",
         "/icon.svg",
         "/table.js",
+        "/table.css",
+        "/avatar.js",
         "/rack.js",
         "/tile.js",
+        "/fonts/nunito-latin-wght-normal.woff2",
+        "/fonts/nunito-latin-ext-wght-normal.woff2",
     ] {
         let key = AssetKey::from(file);
         assert!(ctx.assets().get(&key).is_some(), "{file} is not embedded");
@@ -43,4 +47,49 @@ fn page_icon_matches_the_app_icon() {
         include_bytes!("../../../ui/icon.svg").as_slice(),
         include_bytes!("../../../icons/icon.svg").as_slice()
     );
+}
+
+#[test]
+fn landscape_script_asks_the_generated_phone_projects_for_landscape() {
+    // What `tauri android init` and `ios init` generate, cut down to what the script edits.
+    let gen = tempfile::tempdir().expect("a temporary folder");
+    let android = gen.path().join("android/app/src/main");
+    let ios = gen.path().join("apple/okey_iOS");
+    std::fs::create_dir_all(&android).unwrap();
+    std::fs::create_dir_all(&ios).unwrap();
+    let manifest = android.join("AndroidManifest.xml");
+    std::fs::write(
+        &manifest,
+        "<manifest>\n  <application>\n    <activity\n      android:name=\".MainActivity\">\n    </activity>\n  </application>\n</manifest>\n",
+    )
+    .unwrap();
+    let plist = ios.join("Info.plist");
+    std::fs::write(
+        &plist,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array></dict></plist>\n",
+    )
+    .unwrap();
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/landscape.sh");
+    // Twice: a second run must leave one orientation, not two.
+    for _ in 0..2 {
+        let status = std::process::Command::new("bash")
+            .arg(script)
+            .arg(gen.path())
+            .status()
+            .expect("bash runs");
+        assert!(status.success());
+    }
+    let manifest = std::fs::read_to_string(&manifest).unwrap();
+    assert_eq!(
+        manifest.matches("screenOrientation").count(),
+        1,
+        "{manifest}"
+    );
+    assert!(manifest.contains("android:screenOrientation=\"sensorLandscape\""));
+    let plist = std::fs::read_to_string(&plist).unwrap();
+    assert!(
+        plist.contains("UIInterfaceOrientationLandscapeLeft"),
+        "{plist}"
+    );
+    assert!(!plist.contains("UIInterfaceOrientationPortrait"), "{plist}");
 }

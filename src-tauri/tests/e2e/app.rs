@@ -243,6 +243,40 @@ impl App {
         });
     }
 
+    /// Two quick taps of a finger on `selector`, as one gesture.
+    pub fn double_tap(&self, selector: &str) {
+        self.on_element(selector, "double tapping", |c, element| async move {
+            let pause = |ms| PointerAction::Pause {
+                duration: Duration::from_millis(ms),
+            };
+            let (down, up) = (
+                PointerAction::Down {
+                    button: MOUSE_BUTTON_LEFT,
+                },
+                PointerAction::Up {
+                    button: MOUSE_BUTTON_LEFT,
+                },
+            );
+            let finger = TouchActions::new("finger".into())
+                .then(PointerAction::MoveToElement {
+                    element,
+                    duration: Some(Duration::ZERO),
+                    x: 0.0,
+                    y: 0.0,
+                })
+                .then(down.clone())
+                .then(pause(50))
+                .then(up.clone())
+                .then(pause(90))
+                .then(down)
+                .then(pause(50))
+                .then(up);
+            let touched = c.perform_actions(finger).await;
+            let _ = c.release_actions().await;
+            touched
+        });
+    }
+
     pub fn tap(&self, selector: &str) {
         self.tap_for(selector, 40);
     }
@@ -371,22 +405,11 @@ impl App {
         path
     }
 
-    /// Elements of `selectors` that stick out of the window, and visible buttons smaller
-    /// than 44 px, as readable lines; empty when the layout fits.
-    pub fn layout_faults(&self, selectors: &str) -> Vec<String> {
-        let found = self.script(
-            r#"const faults = [];
-            const w = window.innerWidth, h = window.innerHeight;
-            for (const el of document.querySelectorAll(arguments[0])) {
-              const r = el.getBoundingClientRect();
-              if (r.width === 0 && r.height === 0) continue;
-              const name = el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.dataset.action ? '[' + el.dataset.action + ']' : '');
-              if (r.left < -1 || r.top < -1 || r.right > w + 1 || r.bottom > h + 1) faults.push(`${name} out of the ${w}x${h} window: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
-              if (el.tagName === 'BUTTON' && (r.width < 43.5 || r.height < 43.5)) faults.push(`${name} is ${Math.round(r.width)}x${Math.round(r.height)} px`);
-            }
-            return faults;"#,
-            json!([selectors]),
-        );
+    /// What is wrong with the layout of the screen shown (layout.js): named parts out of the
+    /// window, overlapping, hidden or under 44 px, a page that scrolls, rack tiles narrower
+    /// than 44 px; only inside `scope` when one is given (an overlay). Empty when right.
+    pub fn layout_faults(&self, scope: Option<&str>) -> Vec<String> {
+        let found = self.script(include_str!("layout.js"), json!([44, scope]));
         strings(&found)
     }
 

