@@ -4,6 +4,7 @@
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
 import { isResumable } from "./saves.js";
+import { errorText } from "./errors.js";
 
 export function homeScreen(app) {
   const entry = (action, label, onclick, primary = false) =>
@@ -63,7 +64,7 @@ export function homeScreen(app) {
     })
     .catch((error) => {
       if (gone) return;
-      notices.append(h("p", { class: "notice notice--error", dataset: { notice: "no-saves" } }, String(error)));
+      notices.append(h("p", { class: "notice notice--error", dataset: { notice: "no-saves" } }, errorText(app, error)));
     });
   return { el, dispose: () => { gone = true; } };
 }

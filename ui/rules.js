@@ -3,7 +3,8 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { idsOfTokens, okeyKindOf, tileEl } from "./tile.js";
+import { idsOfTokens, okeyKindOf, tileEl, tileNames } from "./tile.js";
+import { errorText } from "./errors.js";
 
 // Examples of groups under the indicator K4 (the okeys are the black 5s). Whether each is
 // valid, and why not, is asked of the engine when the page opens.
@@ -106,9 +107,9 @@ function exampleEl(app, [group, note]) {
     .then((v) => {
       row.dataset.valid = String(v.valid);
       row.classList.add(v.valid ? "is-valid" : "is-invalid");
-      verdict.replaceChildren(v.valid ? `✓ ${app.t(`rules.meld.${v.meld}`)} (${v.stands_for.join("-")})` : `✗ ${v.reason}`);
+      verdict.replaceChildren(v.valid ? `✓ ${app.t(`rules.meld.${v.meld}`)} (${tileNames(app, v.stands_for)})` : `✗ ${errorText(app, v.reason)}`);
     })
-    .catch((e) => verdict.replaceChildren(String(e)));
+    .catch((e) => verdict.replaceChildren(errorText(app, e)));
   return row;
 }
 

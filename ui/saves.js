@@ -71,7 +71,7 @@ export function savesScreen(app) {
       forgetTable(id);
       render();
     } catch (error) {
-      app.toast(String(error), "error");
+      app.fail(error);
     }
   }
 
@@ -109,7 +109,7 @@ export function savesScreen(app) {
     .catch((error) => {
       saves = { matches: [], set_aside: [], recovered: null, playing: null };
       render();
-      app.toast(String(error), "error");
+      app.fail(error);
     });
   return { el, dispose: () => { gone = true; } };
 }

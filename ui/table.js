@@ -11,6 +11,7 @@ import { rackEl, stepCursor } from "./rack.js";
 import { assistWidget } from "./assist.js";
 import { roundEndEl } from "./roundend.js";
 import { backEl, faceEl, faceKind, tileEl, token } from "./tile.js";
+import { errorClause } from "./errors.js";
 import { avatarEl } from "./avatar.js";
 import { currentTable, offerTable } from "./tablestate.js";
 import { answerCounter } from "./probe.js";
@@ -124,7 +125,7 @@ export function tableScreen(app) {
     try {
       accept(await invoke(command, args));
     } catch (error) {
-      app.toast(String(error), "error");
+      app.fail(error);
     } finally {
       answered();
     }
@@ -181,7 +182,7 @@ export function tableScreen(app) {
       const charge = update.events.find((e) => e.charged?.reason === "gosterge");
       app.toast(app.t("event.gosterge", { name: name(event.indicator_shown.seat), n: charge?.charged.points ?? 1 }));
     } else if (event.false_claim) {
-      app.toast(app.t("event.falseClaim", { name: name(event.false_claim.seat), reason: event.false_claim.reason }), "error");
+      app.toast(app.t("event.falseClaim", { name: name(event.false_claim.seat), reason: errorClause(app, event.false_claim.reason) }), "error");
     } else if (event.charged?.reason === "okey_discard") {
       const seat = event.charged.payer.seat;
       if (seat !== undefined) app.toast(app.t("event.okeyPenalty", { name: name(seat), n: event.charged.points }));
@@ -533,7 +534,7 @@ export function tableScreen(app) {
   // Whatever happened while the screen was being built, the Rust side has the latest table.
   invoke("current_table")
     .then((update) => update && accept(update))
-    .catch((error) => app.toast(String(error), "error"));
+    .catch((error) => app.fail(error));
   return {
     el: root,
     onUpdate: accept,
