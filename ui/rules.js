@@ -62,7 +62,7 @@ const RULES = {
     ["Okey", [
       "Bir taş açılır: gösterge. Okey, göstergeyle aynı renkte bir sonraki sayıdır; 13'ten sonra 1 gelir. Gösterge kırmızı 4 ise iki kırmızı 5 okeydir (R3).",
       "Okey her taşın yerine geçer: perde, seride ve çiftte (R4).",
-      "Sahte okey joker değildir: okeyin yerine geçen düz bir taştır (R5).",
+      "Sahte okey her taşın yerine geçmez: okeyin yüzü olan düz bir taş gibi oynar (R5).",
     ]],
     ["Kazanmak", [
       "Per: aynı sayıda, farklı renkte 3 ya da 4 taş (R6).",

@@ -445,7 +445,7 @@ export function tableScreen(app) {
     };
     const discardPhase = view.turn === view.seat && view.phase === "discard";
     const item = (action, label, enabled, run) =>
-      h("button", { class: "btn btn--big", dataset: { action }, disabled: !enabled, onclick: () => { ctl.menu = null; run(); } }, label);
+      h("button", { class: "btn btn--big", dataset: { action }, disabled: !enabled, onclick: () => { ctl.menu = null; render(); run(); } }, label);
     return h(
       "div",
       { class: "overlay", dataset: { tileMenu: token(id) }, onclick: (e) => e.target === e.currentTarget && close() },
