@@ -12,11 +12,6 @@ function problemOf(error) {
   return null;
 }
 
-// The code of an error, for decisions ("" when it has none).
-export function errorCode(error) {
-  return problemOf(error)?.code ?? "";
-}
-
 // One parameter in words: tiles by colour and number, a run's numbers with dashes, a nested
 // error by its own code.
 function word(app, value) {
