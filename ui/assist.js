@@ -5,7 +5,7 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { token } from "./tile.js";
+import { tileName, tileNames, token } from "./tile.js";
 
 // What the assistant's answer depends on: the tiles held, and on the player's own turn what
 // the table offers (the hint). Bots' moves in between change neither reading of the rack.
@@ -32,7 +32,7 @@ export function outsText(app, outs) {
   // The likeliest draws first: most copies still unseen.
   const named = [...outs].sort((a, b) => b.unseen - a.unseen).slice(0, NAMED_OUTS);
   const more = outs.length - named.length;
-  const list = named.map((o) => `${o.token} (${o.unseen})`).join(", ") + (more > 0 ? ` ${app.t("assist.more", { n: more })}` : "");
+  const list = named.map((o) => `${tileName(app, o.token)} (${o.unseen})`).join(", ") + (more > 0 ? ` ${app.t("assist.more", { n: more })}` : "");
   return app.t("assist.outs", { kinds: outs.length, unseen, list });
 }
 
@@ -40,22 +40,22 @@ export function outsText(app, outs) {
 function hintWords(app, hint) {
   switch (hint.do) {
     case "take":
-      return { text: app.t("assist.take", { tile: token(hint.tile), away: distanceText(app, hint.distance, 14, 0) }), tile: null };
+      return { text: app.t("assist.take", { tile: tileName(app, hint.tile), away: distanceText(app, hint.distance, 14, 0) }), tile: null };
     case "draw":
       return {
         text: hint.offered === null || hint.offered === undefined
           ? app.t("assist.drawOnly")
-          : app.t("assist.draw", { tile: token(hint.offered) }),
+          : app.t("assist.draw", { tile: tileName(app, hint.offered) }),
         tile: null,
       };
     case "finish":
       return {
-        text: app.t(hint.okey_discard ? "assist.finishOkey" : "assist.finish", { tile: token(hint.tile), n: hint.points }),
+        text: app.t(hint.okey_discard ? "assist.finishOkey" : "assist.finish", { tile: tileName(app, hint.tile), n: hint.points }),
         tile: hint.tile,
       };
     case "discard":
       return {
-        text: `${app.t("assist.discard", { tile: token(hint.tile), away: distanceText(app, hint.distance, 14, 0) })} ${outsText(app, hint.outs)}`,
+        text: `${app.t("assist.discard", { tile: tileName(app, hint.tile), away: distanceText(app, hint.distance, 14, 0) })} ${outsText(app, hint.outs)}`,
         tile: hint.tile,
       };
     default:
@@ -86,11 +86,12 @@ export function assistWidget(app, ctl) {
     }
     const hint = showing && result.hint ? hintWords(app, result.hint) : null;
     ctl.setAssist(new Set(result.loose), hint?.tile ?? null);
+    // Tokens for automation, words for the player.
     const loose = result.loose.map(token).join(" ");
     const parts = [
       h("span", { class: "assist__distance", dataset: { assistDistance: result.distance } }, distanceText(app, result.distance, result.tiles, result.finishes.length)),
       h("span", { class: "assist__groups" }, app.t("assist.groups", { n: result.groups.length })),
-      loose ? h("span", { class: "assist__loose", dataset: { assistLoose: loose } }, app.t("assist.loose", { tiles: loose })) : null,
+      loose ? h("span", { class: "assist__loose", dataset: { assistLoose: loose } }, app.t("assist.loose", { tiles: tileNames(app, result.loose) })) : null,
       result.can_hold_for_okey ? h("span", { class: "assist__hold", dataset: { assistHold: "" } }, app.t("assist.hold")) : null,
       hint
         ? h("span", { class: "assist__hint", dataset: { hintText: "", hintDiscard: hint.tile !== null ? token(hint.tile) : undefined, hintDo: result.hint.do } }, hint.text)

@@ -4,6 +4,7 @@
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
 import { isResumable } from "./saves.js";
+import { errorText } from "./errors.js";
 
 export function homeScreen(app) {
   const entry = (action, label, onclick, primary = false) =>
@@ -54,16 +55,18 @@ export function homeScreen(app) {
       const inPlay = saves.matches.filter(isResumable);
       const resumable = inPlay.find((m) => m.id === saves.playing) ?? inPlay[0];
       render(resumable?.id ?? null);
+      // What was damaged is the system's own report: a tooltip for a bug report, while the
+      // sentence is in the player's language.
       if (saves.recovered) {
-        notices.append(h("p", { class: "notice", dataset: { notice: "recovered" } }, app.t("saves.recovered", { why: saves.recovered })));
+        notices.append(h("p", { class: "notice", dataset: { notice: "recovered" }, title: saves.recovered }, app.t("saves.recovered")));
       }
       for (const fault of saves.set_aside) {
-        notices.append(h("p", { class: "notice", dataset: { notice: "set-aside" } }, app.t("saves.setAside", { name: fault.name, why: fault.reason })));
+        notices.append(h("p", { class: "notice", dataset: { notice: "set-aside" }, title: fault.reason }, app.t("saves.setAside", { name: fault.name })));
       }
     })
     .catch((error) => {
       if (gone) return;
-      notices.append(h("p", { class: "notice notice--error", dataset: { notice: "no-saves" } }, String(error)));
+      notices.append(h("p", { class: "notice notice--error", dataset: { notice: "no-saves" } }, errorText(app, error)));
     });
   return { el, dispose: () => { gone = true; } };
 }

@@ -1,5 +1,5 @@
 // The one place that talks to the Rust side. Every call returns a promise; a refused call
-// rejects with the sentence the Rust error type wrote, ready to show.
+// rejects with the error as data, {code, params, message}, for errors.js to word.
 
 function tauri() {
   const api = window.__TAURI__;
@@ -24,7 +24,7 @@ export async function appVersion() {
   return `${name} ${version}`;
 }
 
-// A bot move that could not be saved stops the bots; the reason comes as a sentence.
+// A bot move that could not be saved stops the bots; the reason comes as an error's data.
 export function onTableError(handler) {
   return tauri().event.listen("table-error", (event) => handler(event.payload));
 }

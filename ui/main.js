@@ -3,6 +3,8 @@
 
 import { appVersion, invoke, onTableError, onTableUpdate } from "./ipc.js";
 import { resolveLanguage, translator } from "./i18n.js";
+import { errorText } from "./errors.js";
+import { useTileWords } from "./tile.js";
 import { homeScreen } from "./home.js";
 import { newGameScreen } from "./newgame.js";
 import { settingsScreen } from "./settings.js";
@@ -74,6 +76,7 @@ const app = {
   applyLanguage() {
     this.lang = resolveLanguage(this.settings.language);
     this.t = translator(this.lang);
+    useTileWords(this.t);
     document.documentElement.lang = this.lang;
   },
 
@@ -93,7 +96,7 @@ const app = {
       this.settings = await invoke("set_settings", { settings });
       this.applyLanguage();
     } catch (error) {
-      this.toast(String(error), "error");
+      this.fail(error);
     }
   },
 
@@ -108,7 +111,7 @@ const app = {
       this.setup = { rules: update.view.rules, bots: update.bots.filter((_, seat) => seat !== update.view.seat) };
       this.show("table");
     } catch (error) {
-      this.toast(String(error), "error");
+      this.fail(error);
     }
   },
 
@@ -125,6 +128,11 @@ const app = {
     if (app.setup) {
       app.startGame(app.setup);
     }
+  },
+
+  // A refused or failed command, worded from its code in the chosen language.
+  fail(error) {
+    this.toast(errorText(this, error), "error");
   },
 
   toast(message, kind = "info") {
@@ -154,7 +162,7 @@ async function start() {
       offerTable(update);
     }
   });
-  await onTableError((message) => app.toast(String(message), "error"));
+  await onTableError((error) => app.fail(error));
   // Back from the background (a phone may have paused the webview while bots played on):
   // the table is drawn again from the Rust side's state, which never stopped.
   document.addEventListener("visibilitychange", async () => {

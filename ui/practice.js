@@ -5,7 +5,8 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { idsOfTokens, kindOfToken, LETTERS, okeyKindOf, tileEl, token } from "./tile.js";
+import { idsOfTokens, kindOfToken, LETTERS, okeyKindOf, tileEl, tileName, token } from "./tile.js";
+import { errorText } from "./errors.js";
 import { distanceText, outsText } from "./assist.js";
 import { puzzlesWidget } from "./puzzles.js";
 
@@ -46,7 +47,7 @@ export function practiceScreen(app) {
       verdict = answer;
     } catch (e) {
       if (mine !== asked) return;
-      error = String(e);
+      error = errorText(app, e);
     }
     render();
   }
@@ -65,7 +66,7 @@ export function practiceScreen(app) {
   function pickIndicator(t) {
     // The indicator needs a free copy of its face.
     if (state.hand.filter((x) => x === t).length >= 2) {
-      app.toast(app.t("practice.noCopy", { tile: t }), "error");
+      app.toast(app.t("practice.noCopy", { tile: tileName(app, t) }), "error");
       return;
     }
     state.indicator = t;
@@ -79,7 +80,7 @@ export function practiceScreen(app) {
       state.hand = hand;
       check();
     } catch (e) {
-      app.toast(String(e), "error");
+      app.fail(e);
     }
   }
 
@@ -90,7 +91,7 @@ export function practiceScreen(app) {
       { class: "palette" },
       faces.map((t) => {
         const n = left(t);
-        const el = h("button", { class: `palette__tile${n <= 0 ? " is-used" : ""}`, dataset: { palette: t }, disabled: n <= 0 || state.hand.length >= MAX_TILES, onclick: () => add(t), "aria-label": t }, tile(kindOfToken(t) * 2, true), h("span", { class: "palette__left" }, String(Math.max(n, 0))));
+        const el = h("button", { class: `palette__tile${n <= 0 ? " is-used" : ""}`, dataset: { palette: t }, disabled: n <= 0 || state.hand.length >= MAX_TILES, onclick: () => add(t), "aria-label": tileName(app, t) }, tile(kindOfToken(t) * 2, true), h("span", { class: "palette__left" }, String(Math.max(n, 0))));
         return el;
       }),
     );
@@ -105,6 +106,7 @@ export function practiceScreen(app) {
           class: `picker__face picker__face--${LETTERS.indexOf(t[0])}${t === state.indicator ? " is-on" : ""}`,
           dataset: { indicatorPick: t },
           "aria-pressed": String(t === state.indicator),
+          "aria-label": tileName(app, t),
           onclick: () => pickIndicator(t),
         }, t.slice(1)),
       ),
@@ -158,7 +160,7 @@ export function practiceScreen(app) {
       h("section", { class: "card" },
         h("div", { class: "row" },
           h("span", {}, app.t("practice.indicator")),
-          h("span", { class: "practice__indicator", dataset: { indicator: state.indicator } }, tile(kindOfToken(state.indicator) * 2, true), ` → okey ${token(okeyKind() * 2)}`),
+          h("span", { class: "practice__indicator", dataset: { indicator: state.indicator } }, tile(kindOfToken(state.indicator) * 2, true), ` → ${app.t("tile.okey")}: ${tileName(app, okeyKind() * 2)}`),
         ),
         indicatorEl(),
       ),

@@ -4,7 +4,7 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { idsOfTokens, okeyKindOf, tileEl } from "./tile.js";
+import { idsOfTokens, okeyKindOf, tileEl, tileName, tileNames } from "./tile.js";
 
 const KEY = "okey.puzzles";
 
@@ -40,7 +40,7 @@ export function puzzlesWidget(app) {
     try {
       puzzle = await invoke("puzzle_new", { kind });
     } catch (error) {
-      app.toast(String(error), "error");
+      app.fail(error);
     }
     busy = false;
     render();
@@ -61,7 +61,7 @@ export function puzzlesWidget(app) {
       }
       save();
     } catch (error) {
-      app.toast(String(error), "error");
+      app.fail(error);
     }
     render();
   }
@@ -89,15 +89,15 @@ export function puzzlesWidget(app) {
       busy ? h("p", { class: "muted" }, app.t("puzzle.dealing")) : null,
       puzzle
         ? h("div", {},
-            h("p", {}, app.t(puzzle.kind === "finish" ? "puzzle.askFinish" : "puzzle.askDiscard", { indicator: puzzle.indicator })),
+            h("p", {}, app.t(puzzle.kind === "finish" ? "puzzle.askFinish" : "puzzle.askDiscard", { indicator: tileName(app, puzzle.indicator) })),
             h("div", { class: "puzzle__hand", dataset: { puzzleKind: puzzle.kind, puzzleIndicator: puzzle.indicator } }, hand),
           )
         : null,
       result
         ? h("p", { class: `notice${result.correct ? "" : " notice--error"}`, dataset: { puzzleResult: result.correct ? "right" : "wrong" } },
             result.correct
-              ? app.t("puzzle.right", { tile: result.answered })
-              : app.t("puzzle.wrong", { tile: result.answered, d: result.distance, best: result.best_distance, solutions: result.solutions.join(", ") }))
+              ? app.t("puzzle.right", { tile: tileName(app, result.answered) })
+              : app.t("puzzle.wrong", { tile: tileName(app, result.answered), d: result.distance, best: result.best_distance, solutions: tileNames(app, result.solutions) }))
         : null,
     ];
     el.replaceChildren(...parts.filter((p) => p !== null));

@@ -4,20 +4,20 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { backEl, faceEl, faceKind, tileEl, token } from "./tile.js";
+import { backEl, faceEl, faceKind, tileEl, tileName } from "./tile.js";
 import { seatName } from "./table.js";
 
 const PLAY_MS = 700;
 
-// An action in words: "Ayşe discarded R5", at the table seen in `view`.
+// An action in words: "Ayşe discarded red 5", at the table seen in `view`.
 function actionText(app, view, seat, action) {
   const name = seatName(app, view, seat);
   if (action === "draw") return app.t("replay.draw", { name });
   if (action === "take_discard") return app.t("replay.take", { name });
   if (action === "show_indicator") return app.t("replay.gosterge", { name });
   if (action === "end_round") return app.t("replay.endRound", { name });
-  if (action.discard !== undefined) return app.t("replay.discard", { name, tile: token(action.discard) });
-  if (action.finish !== undefined) return app.t("replay.finish", { name, tile: token(action.finish) });
+  if (action.discard !== undefined) return app.t("replay.discard", { name, tile: tileName(app, action.discard) });
+  if (action.finish !== undefined) return app.t("replay.finish", { name, tile: tileName(app, action.finish) });
   return "";
 }
 
@@ -39,7 +39,7 @@ export function replayScreen(app) {
       render();
     } catch (error) {
       stop();
-      app.toast(String(error), "error");
+      app.fail(error);
       if (!frame) app.show("saves");
     }
   }

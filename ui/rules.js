@@ -3,7 +3,8 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { idsOfTokens, okeyKindOf, tileEl } from "./tile.js";
+import { idsOfTokens, okeyKindOf, tileEl, tileNames } from "./tile.js";
+import { errorText } from "./errors.js";
 
 // Examples of groups under the indicator K4 (the okeys are the black 5s). Whether each is
 // valid, and why not, is asked of the engine when the page opens.
@@ -61,7 +62,7 @@ const RULES = {
     ["Okey", [
       "Bir taş açılır: gösterge. Okey, göstergeyle aynı renkte bir sonraki sayıdır; 13'ten sonra 1 gelir. Gösterge kırmızı 4 ise iki kırmızı 5 okeydir (R3).",
       "Okey her taşın yerine geçer: perde, seride ve çiftte (R4).",
-      "Sahte okey joker değildir: okeyin yerine geçen düz bir taştır (R5).",
+      "Sahte okey her taşın yerine geçmez: okeyin yüzü olan düz bir taş gibi oynar (R5).",
     ]],
     ["Kazanmak", [
       "Per: aynı sayıda, farklı renkte 3 ya da 4 taş (R6).",
@@ -106,9 +107,9 @@ function exampleEl(app, [group, note]) {
     .then((v) => {
       row.dataset.valid = String(v.valid);
       row.classList.add(v.valid ? "is-valid" : "is-invalid");
-      verdict.replaceChildren(v.valid ? `✓ ${app.t(`rules.meld.${v.meld}`)} (${v.stands_for.join("-")})` : `✗ ${v.reason}`);
+      verdict.replaceChildren(v.valid ? `✓ ${app.t(`rules.meld.${v.meld}`)} (${tileNames(app, v.stands_for)})` : `✗ ${errorText(app, v.reason)}`);
     })
-    .catch((e) => verdict.replaceChildren(String(e)));
+    .catch((e) => verdict.replaceChildren(errorText(app, e)));
   return row;
 }
 

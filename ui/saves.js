@@ -71,7 +71,7 @@ export function savesScreen(app) {
       forgetTable(id);
       render();
     } catch (error) {
-      app.toast(String(error), "error");
+      app.fail(error);
     }
   }
 
@@ -81,11 +81,13 @@ export function savesScreen(app) {
     if (saves === null) {
       body.push(h("p", { class: "muted" }, app.t("saves.loading")));
     } else {
+      // What was damaged is the system's own report: a tooltip for a bug report, while the
+      // sentence is in the player's language.
       if (saves.recovered) {
-        body.push(h("p", { class: "notice", dataset: { notice: "recovered" } }, app.t("saves.recovered", { why: saves.recovered })));
+        body.push(h("p", { class: "notice", dataset: { notice: "recovered" }, title: saves.recovered }, app.t("saves.recovered")));
       }
       for (const fault of saves.set_aside) {
-        body.push(h("p", { class: "notice", dataset: { notice: "set-aside" } }, app.t("saves.setAside", { name: fault.name, why: fault.reason })));
+        body.push(h("p", { class: "notice", dataset: { notice: "set-aside" }, title: fault.reason }, app.t("saves.setAside", { name: fault.name })));
       }
       body.push(
         saves.matches.length === 0
@@ -109,7 +111,7 @@ export function savesScreen(app) {
     .catch((error) => {
       saves = { matches: [], set_aside: [], recovered: null, playing: null };
       render();
-      app.toast(String(error), "error");
+      app.fail(error);
     });
   return { el, dispose: () => { gone = true; } };
 }

@@ -105,7 +105,7 @@ export function statsScreen(app) {
     .catch((error) => {
       if (gone) return;
       render({ totals: {}, recent: [] });
-      app.toast(String(error), "error");
+      app.fail(error);
     });
   return { el, dispose: () => { gone = true; } };
 }

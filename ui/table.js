@@ -11,6 +11,7 @@ import { rackEl, stepCursor } from "./rack.js";
 import { assistWidget } from "./assist.js";
 import { roundEndEl } from "./roundend.js";
 import { backEl, faceEl, faceKind, tileEl, token } from "./tile.js";
+import { errorClause } from "./errors.js";
 import { avatarEl } from "./avatar.js";
 import { currentTable, offerTable } from "./tablestate.js";
 import { answerCounter } from "./probe.js";
@@ -132,7 +133,7 @@ export function tableScreen(app) {
     try {
       accept(await invoke(command, args));
     } catch (error) {
-      app.toast(String(error), "error");
+      app.fail(error);
     } finally {
       answered();
     }
@@ -191,7 +192,7 @@ export function tableScreen(app) {
       const charge = update.events.find((e) => e.charged?.reason === "gosterge");
       app.toast(app.t("event.gosterge", { name: name(event.indicator_shown.seat), n: charge?.charged.points ?? 1 }));
     } else if (event.false_claim) {
-      app.toast(app.t("event.falseClaim", { name: name(event.false_claim.seat), reason: event.false_claim.reason }), "error");
+      app.toast(app.t("event.falseClaim", { name: name(event.false_claim.seat), reason: errorClause(app, event.false_claim.reason) }), "error");
     } else if (event.charged?.reason === "okey_discard") {
       const seat = event.charged.payer.seat;
       if (seat !== undefined) app.toast(app.t("event.okeyPenalty", { name: name(seat), n: event.charged.points }));
@@ -455,7 +456,7 @@ export function tableScreen(app) {
     };
     const discardPhase = view.turn === view.seat && view.phase === "discard";
     const item = (action, label, enabled, run) =>
-      h("button", { class: "btn btn--big", dataset: { action }, disabled: !enabled, onclick: () => { ctl.menu = null; run(); } }, label);
+      h("button", { class: "btn btn--big", dataset: { action }, disabled: !enabled, onclick: () => { ctl.menu = null; render(); run(); } }, label);
     return h(
       "div",
       { class: "overlay", dataset: { tileMenu: token(id) }, onclick: (e) => e.target === e.currentTarget && close() },
@@ -544,7 +545,7 @@ export function tableScreen(app) {
   // Whatever happened while the screen was being built, the Rust side has the latest table.
   invoke("current_table")
     .then((update) => update && accept(update))
-    .catch((error) => app.toast(String(error), "error"));
+    .catch((error) => app.fail(error));
   return {
     el: root,
     onUpdate: accept,

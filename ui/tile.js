@@ -2,6 +2,7 @@
 // kind 52 the false joker. The webview only ever gets ids, never a tile's secrets beyond that.
 
 import { h } from "./dom.js";
+import { translator } from "./i18n.js";
 
 const COLOURS = ["red", "yellow", "blue", "black"];
 export const LETTERS = ["R", "Y", "B", "K"];
@@ -20,7 +21,48 @@ export function faceKind(face) {
   return SERDE_COLOURS.indexOf(face.colour) * 13 + face.number - 1;
 }
 
-// The notation token of a tile id (R2): "R5", "K13", "F".
+// Whether a value is a tile as the Rust side sends one in data: a face ({colour, number}),
+// a kind ({Face: face} or "FalseJoker").
+export function isTile(value) {
+  if (value === "FalseJoker") return true;
+  if (!value || typeof value !== "object") return false;
+  const face = value.Face ?? value;
+  return SERDE_COLOURS.includes(face.colour) && Number.isInteger(face.number);
+}
+
+// The kind of a tile given as an id, a notation token ("R5", "F"), a face or a kind.
+function kindOfAny(tile) {
+  if (typeof tile === "number") return kindOf(tile);
+  if (tile === "FalseJoker") return FALSE_JOKER_KIND;
+  if (typeof tile === "string") return kindOfToken(tile.toUpperCase());
+  return faceKind(tile.Face ?? tile);
+}
+
+// A tile in words, in the app's language: "kırmızı 7", "black 12", "sahte okey". Letter
+// codes never reach the player: in Turkish K would read as kırmızı (red), not black.
+export function tileName(app, tile) {
+  return kindName(app.t, kindOfAny(tile));
+}
+
+// Tiles in words, one after another.
+export function tileNames(app, tiles) {
+  return tiles.map((t) => tileName(app, t)).join(", ");
+}
+
+function kindName(t, kind) {
+  if (kind === FALSE_JOKER_KIND) return t("tile.falseJoker");
+  return t("tile.face", { colour: t(`tile.${COLOURS[Math.floor(kind / 13)]}`), n: (kind % 13) + 1 });
+}
+
+// The translator tile elements name themselves with (their aria-label); main.js sets it
+// with the language.
+let labelWords = translator("en");
+export function useTileWords(t) {
+  labelWords = t;
+}
+
+// The notation token of a tile id (R2): "R5", "K13", "F". Data for automation and the Rust
+// side only; players read tileName.
 export function token(id) {
   const kind = kindOf(id);
   if (kind === FALSE_JOKER_KIND) {
@@ -83,7 +125,7 @@ export function tileEl(id, { okeyKind = -1, mark = false, small = false } = {}) 
     {
       class: classes.join(" "),
       dataset: { tile: token(id), tileId: id },
-      "aria-label": okey ? `${token(id)} okey` : token(id),
+      "aria-label": okey ? `${kindName(labelWords, kind)} (${labelWords("tile.okey")})` : kindName(labelWords, kind),
     },
     face,
   );

@@ -1,17 +1,21 @@
-//! The one error every command returns. It reaches the webview as a plain sentence, so the
-//! table can show it as it is.
+//! The one error every command returns. It reaches the webview as data: a stable code, its
+//! parameters and the English message (`{"code": "not_your_turn", "params": {}, "message":
+//! "it is not your turn"}`), so the UI words it in the player's language and decides by the
+//! code alone. The engine's and the store's errors keep their own codes.
 
 use okey_core::notation::NotationError;
 use okey_core::practice::PracticeError;
-use okey_core::{RuleError, RulesError};
-use okey_store::StoreError;
+use okey_core::problem::params;
+use okey_core::{Code, Coded, CoreCode, Face, Kind, Problem, RuleError, RulesError};
+use okey_store::{StoreCode, StoreError};
 use serde::{Serialize, Serializer};
+use std::fmt;
 use thiserror::Error;
 
 /// Why the app refused or could not do what the UI asked.
 #[derive(Debug, Error)]
 pub enum AppError {
-    /// The engine refused the action; its message is already written for players.
+    /// The engine refused the action.
     #[error("{0}")]
     Rule(#[from] RuleError),
     /// The chosen rules cannot be played.
@@ -45,18 +49,35 @@ pub enum AppError {
     /// A bot level that players cannot choose.
     #[error("bots play easy, medium or hard; {0} is not offered")]
     Level(String),
-    /// Saving or loading failed; the message says what to do.
+    /// Saving or loading failed.
     #[error("{0}")]
     Store(#[from] StoreError),
-    /// The saved games could not be opened when the app started.
+    /// The saved games could not be opened when the app started; the problem says why.
     #[error("saved games are not available: {0}")]
-    Saves(String),
+    Saves(Problem),
+    /// The platform gave the app no folder for its data.
+    #[error("the app has no data folder ({0})")]
+    NoDataFolder(String),
+    /// A command that needs the saved games before the app has opened them.
+    #[error("the app is still starting; try again")]
+    Starting,
     /// A match id from the UI that cannot be one.
     #[error("{0} is not a saved game")]
     NoSuchMatch(i64),
-    /// A finish the engine refused, explained by the groups on the player's rack.
-    #[error("{0}")]
-    WrongFinish(String),
+    /// A finish the engine refused, explained by the first group on the player's rack that
+    /// breaks a rule; `okey` is the okey's face when that group holds a false joker, which
+    /// plays as that face only (R5).
+    #[error(
+        "{}: on your rack, {fault}{}",
+        RuleError::NotAWin,
+        FalseJokerNote(*.okey)
+    )]
+    WrongFinish {
+        /// The group's fault.
+        fault: RuleError,
+        /// The okey's face, named when the group holds a false joker.
+        okey: Option<Face>,
+    },
     /// A tile or indicator written wrong, or more copies than the set holds (R2, R5).
     #[error("{0}")]
     Notation(#[from] NotationError),
@@ -76,10 +97,139 @@ pub enum AppError {
     NotPlayable,
 }
 
+/// The English note on a false joker in a refused group.
+struct FalseJokerNote(Option<Face>);
+
+impl fmt::Display for FalseJokerNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(okey) => write!(f, " (a false joker is only the okey's face, here {okey})"),
+            None => Ok(()),
+        }
+    }
+}
+
+okey_core::error_codes! {
+    /// The codes of the shell's own errors. With [`CoreCode`] and [`StoreCode`] they are every
+    /// code the webview can receive.
+    pub enum AppCode {
+        /// [`AppError::NoMatch`].
+        NoMatch = "no_match",
+        /// [`AppError::NoSuchTile`]: params `id`.
+        NoSuchTile = "no_such_tile",
+        /// [`AppError::UnknownAction`]: params `action`.
+        UnknownAction = "unknown_action",
+        /// [`AppError::TileNeeded`].
+        TileNeeded = "tile_needed",
+        /// [`AppError::Seats`]: params `players`, `needed`, `given`.
+        BotsForSeats = "bots_for_seats",
+        /// [`AppError::Level`]: params `level`.
+        NoSuchLevel = "no_such_level",
+        /// [`AppError::Saves`]: params `error` (a problem).
+        SavesUnavailable = "saves_unavailable",
+        /// [`AppError::NoDataFolder`].
+        NoDataFolder = "no_data_folder",
+        /// [`AppError::Starting`].
+        Starting = "starting",
+        /// [`AppError::NoSuchMatch`]: params `id`.
+        NoSuchMatch = "no_such_match",
+        /// [`AppError::WrongFinish`]: params `fault` (a problem), and `okey` (a face) when the
+        /// faulty group holds a false joker.
+        FinishGroupsInvalid = "finish_groups_invalid",
+        /// [`AppError::Interrupted`].
+        Interrupted = "interrupted",
+        /// [`AppError::NotReplayable`]: params `round`.
+        NotReplayable = "not_replayable",
+        /// [`AppError::NotPlayable`].
+        NotPlayable = "not_playable",
+    }
+}
+
+/// Every code the webview can receive: the engine's, the store's and the shell's.
+pub fn all_codes() -> Vec<&'static str> {
+    let core = CoreCode::ALL.iter().map(|c| c.as_str());
+    let store = StoreCode::ALL.iter().map(|c| c.as_str());
+    let app = AppCode::ALL.iter().map(|c| c.as_str());
+    core.chain(store).chain(app).collect()
+}
+
+impl AppError {
+    /// The refusal of a finish whose rack shows `fault`, with the okey's face named when the
+    /// faulty group holds a false joker (the usual surprise, R5).
+    pub fn wrong_finish(fault: RuleError, okey: Face) -> AppError {
+        let group: &[Kind] = match &fault {
+            RuleError::BadGroup(meld) => meld.group(),
+            RuleError::NotAPair(kinds) => kinds,
+            _ => &[],
+        };
+        let okey = group.contains(&Kind::FalseJoker).then_some(okey);
+        AppError::WrongFinish { fault, okey }
+    }
+}
+
+impl Coded for AppError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            // Wrapped errors keep their own code and words.
+            AppError::Rule(e) => return e.problem().with_message(self),
+            AppError::Rules(e) => return e.problem().with_message(self),
+            AppError::Store(e) => return e.problem().with_message(self),
+            AppError::Notation(e) => return e.problem().with_message(self),
+            AppError::Practice(e) => return e.problem().with_message(self),
+            // The same fault as the engine's own slot check.
+            AppError::NoSuchSlot(n) => {
+                return Problem::new(
+                    CoreCode::NoSuchSlot,
+                    params().number("slot", *n).build(),
+                    self,
+                )
+            }
+            AppError::NoMatch => (AppCode::NoMatch, params()),
+            AppError::NoSuchTile(id) => (AppCode::NoSuchTile, params().number("id", *id)),
+            AppError::UnknownAction(action) => (
+                AppCode::UnknownAction,
+                params().text("action", action.as_str()),
+            ),
+            AppError::TileNeeded => (AppCode::TileNeeded, params()),
+            AppError::Seats {
+                players,
+                needed,
+                given,
+            } => (
+                AppCode::BotsForSeats,
+                params()
+                    .number("players", *players)
+                    .count("needed", *needed)
+                    .count("given", *given),
+            ),
+            AppError::Level(level) => {
+                (AppCode::NoSuchLevel, params().text("level", level.as_str()))
+            }
+            AppError::Saves(why) => (AppCode::SavesUnavailable, params().problem("error", why)),
+            AppError::NoDataFolder(_) => (AppCode::NoDataFolder, params()),
+            AppError::Starting => (AppCode::Starting, params()),
+            AppError::NoSuchMatch(id) => (AppCode::NoSuchMatch, params().number("id", *id)),
+            AppError::WrongFinish { fault, okey } => {
+                let mut p = params().problem("fault", &fault.problem());
+                if let Some(okey) = okey {
+                    p = p.face("okey", *okey);
+                }
+                (AppCode::FinishGroupsInvalid, p)
+            }
+            AppError::Interrupted => (AppCode::Interrupted, params()),
+            AppError::NotReplayable(round) => {
+                (AppCode::NotReplayable, params().number("round", *round))
+            }
+            AppError::NotPlayable => (AppCode::NotPlayable, params()),
+        };
+        Problem::new(code, p.build(), self)
+    }
+}
+
 impl Serialize for AppError {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        // The UI shows the sentence; it never needs to branch on the variant.
-        serializer.serialize_str(&self.to_string())
+        // The webview gets data: the UI words the code in the player's language.
+        self.problem().serialize(serializer)
     }
 }
 
@@ -87,11 +237,68 @@ impl Serialize for AppError {
 mod tests {
     use super::*;
 
+    use serde_json::json;
+
     #[test]
-    fn errors_serialize_to_their_message() {
-        let json = serde_json::to_string(&AppError::NoSuchTile(200)).unwrap();
-        assert_eq!(json, "\"200 is not a tile (tiles are numbered 0 to 105)\"");
-        let json = serde_json::to_string(&AppError::Rule(RuleError::NotYourTurn)).unwrap();
-        assert_eq!(json, "\"it is not your turn\"");
+    fn errors_serialize_as_code_params_and_message() {
+        let json = serde_json::to_value(AppError::NoSuchTile(200)).unwrap();
+        assert_eq!(
+            json,
+            json!({
+                "code": "no_such_tile",
+                "params": {"id": 200},
+                "message": "200 is not a tile (tiles are numbered 0 to 105)"
+            })
+        );
+        let json = serde_json::to_value(AppError::Rule(RuleError::NotYourTurn)).unwrap();
+        assert_eq!(
+            json,
+            json!({"code": "not_your_turn", "params": {}, "message": "it is not your turn"})
+        );
+        let json = serde_json::to_value(AppError::Seats {
+            players: 4,
+            needed: 3,
+            given: 1,
+        })
+        .unwrap();
+        assert_eq!(json["code"], "bots_for_seats");
+        assert_eq!(
+            json["params"],
+            json!({"players": 4, "needed": 3, "given": 1})
+        );
+    }
+
+    #[test]
+    fn a_wrong_finish_nests_the_groups_fault_and_names_the_okey_for_a_false_joker() {
+        use okey_core::meld::MeldError;
+        use okey_core::notation::{parse_indicator, parse_kind};
+        let group = ["F", "R2"].map(|t| parse_kind(t).unwrap()).to_vec();
+        let okey = parse_indicator("K5").unwrap();
+        let error =
+            AppError::wrong_finish(RuleError::BadGroup(MeldError::TooShort { group }), okey);
+        let json = serde_json::to_value(&error).unwrap();
+        assert_eq!(json["code"], "finish_groups_invalid");
+        assert_eq!(json["params"]["fault"]["code"], "group_too_short");
+        assert_eq!(json["params"]["fault"]["params"]["tiles"][0], "FalseJoker");
+        assert_eq!(
+            json["params"]["okey"],
+            json!({"colour": "Black", "number": 5})
+        );
+        assert!(json["message"]
+            .as_str()
+            .unwrap()
+            .ends_with("(a false joker is only the okey's face, here K5)"));
+    }
+
+    #[test]
+    fn every_code_is_distinct_snake_case() {
+        let mut seen = std::collections::HashSet::new();
+        for code in all_codes() {
+            assert!(
+                code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'),
+                "{code}"
+            );
+            assert!(seen.insert(code), "{code} is used twice");
+        }
     }
 }

@@ -14,6 +14,7 @@ pub mod session;
 pub mod table;
 
 use driver::Outlet;
+use okey_core::Coded;
 use payload::TableUpdate;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -23,7 +24,8 @@ use tauri::{AppHandle, Builder, Emitter, Manager, Runtime};
 /// The event that carries every bot move to the webview.
 pub const TABLE_EVENT: &str = "table";
 
-/// The event that says a bot move could not be saved, with the reason.
+/// The event that says a bot move could not be saved, with the reason as an error's data
+/// (code, params, message).
 pub const TABLE_ERROR_EVENT: &str = "table-error";
 
 /// The app's compiled-in context: `tauri.conf.json`, the `ui/` assets, icons and capabilities.
@@ -72,7 +74,9 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             if chosen.is_none() {
                 match app.path().app_data_dir() {
                     Ok(dir) => games.open_saves(&dir),
-                    Err(e) => games.no_saves(format!("the app has no data folder ({e})")),
+                    Err(e) => {
+                        games.no_saves(error::AppError::NoDataFolder(e.to_string()).problem())
+                    }
                 }
             }
             let outlet: Arc<dyn Outlet> = Arc::new(Webview(app.handle().clone()));

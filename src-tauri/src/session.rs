@@ -271,17 +271,15 @@ impl Session {
     /// set, run or pair, and why.
     pub fn finish(&mut self, tile: Tile) -> Result<Vec<Event>, AppError> {
         match self.apply(PLAYER, Action::Finish(tile)) {
-            Err(AppError::Rule(okey_core::RuleError::NotAWin)) => {
-                Err(AppError::WrongFinish(self.explain_finish(tile)))
-            }
+            Err(AppError::Rule(okey_core::RuleError::NotAWin)) => Err(self.explain_finish(tile)),
             other => other,
         }
     }
 
-    fn explain_finish(&self, tile: Tile) -> String {
+    fn explain_finish(&self, tile: Tile) -> AppError {
         let m = self.game.state();
         let joker = Joker::new(m.round().joker().indicator());
-        let refused = okey_core::RuleError::NotAWin.to_string();
+        let refused = AppError::Rule(okey_core::RuleError::NotAWin);
         let Some(Err(fault)) = m.round().rack(PLAYER).map(|r| r.shown_win(tile, joker)) else {
             return refused;
         };
@@ -289,15 +287,7 @@ impl Session {
             // The layout is no help either (tiles outside any group): the plain refusal.
             return refused;
         }
-        let mut why = format!("{refused}: on your rack, {fault}");
-        // A false joker in the named group is the usual surprise (R5).
-        if fault.to_string().split_whitespace().any(|w| w == "F") {
-            why.push_str(&format!(
-                " (a false joker is only the okey's face, here {})",
-                joker.okey()
-            ));
-        }
-        why
+        AppError::wrong_finish(fault, joker.okey())
     }
 
     /// Draws from the pile or takes the left discard, and puts the tile in slot `to` when

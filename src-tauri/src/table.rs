@@ -10,7 +10,7 @@ use crate::session::{NewGame, Plan, Session, PLAYER};
 use okey_core::assist::{self, Assist};
 use okey_core::scoring::unit_of;
 use okey_core::sort::Sort;
-use okey_core::{Action, Slot, Tile};
+use okey_core::{Action, Coded, Problem, Slot, Tile};
 use okey_store::{Fault, MatchId, MatchState, MatchSummary, SeatKind, Settings, Statistics, Store};
 use serde::Serialize;
 use std::path::Path;
@@ -86,7 +86,7 @@ pub const CHARTED: usize = 12;
 /// The app's games: the saves, the live match and the settings, as Tauri manages them.
 pub struct Games {
     /// The saved games, or why they could not be opened (set once, at start).
-    store: OnceLock<Result<Store, String>>,
+    store: OnceLock<Result<Store, Problem>>,
     session: Mutex<Option<Session>>,
     settings: Mutex<Settings>,
     /// Wakes the bot driver after the player acted or a match began.
@@ -115,7 +115,7 @@ impl Games {
     /// cannot be opened at all (another Okey holds it) leaves the app playable to no one:
     /// every command that needs saves then says why.
     pub fn open_saves(&self, dir: &Path) {
-        let opened = Store::open(dir).map_err(|e| e.to_string());
+        let opened = Store::open(dir).map_err(|e| e.problem());
         if let Ok(store) = &opened {
             // A damaged settings record is quarantined by the store; the defaults apply.
             if let Ok((settings, _)) = store.settings() {
@@ -126,7 +126,7 @@ impl Games {
     }
 
     /// Records that there are no saves this run, and why.
-    pub fn no_saves(&self, why: String) {
+    pub fn no_saves(&self, why: Problem) {
         let _ = self.store.set(Err(why));
     }
 
@@ -135,7 +135,7 @@ impl Games {
         match self.store.get() {
             Some(Ok(store)) => Ok(store),
             Some(Err(why)) => Err(AppError::Saves(why.clone())),
-            None => Err(AppError::Saves("the app is still starting".into())),
+            None => Err(AppError::Starting),
         }
     }
 

@@ -7,7 +7,12 @@ use super::*;
 fn refused_finish_with_the_last_tile(table: &Games) -> String {
     let rack = table.current().unwrap().unwrap().view.rack;
     let last = rack.iter().flatten().last().copied().unwrap();
-    let refused = table.act(Request::Finish(last)).unwrap_err().to_string();
+    let error = table.act(Request::Finish(last)).unwrap_err();
+    // As data: the code of a refused finish, with the group's own fault inside.
+    let problem = okey_core::Coded::problem(&error);
+    assert_eq!(problem.code(), "finish_groups_invalid");
+    assert!(problem.params()["fault"]["code"].is_string(), "{problem:?}");
+    let refused = error.to_string();
     assert!(
         refused.starts_with("the 14 tiles left do not split into sets and runs, nor into seven pairs: on your rack, "),
         "{refused}"

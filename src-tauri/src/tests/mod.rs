@@ -1,7 +1,7 @@
 //! Tests of the shell as a whole, one file per story: the embedded config and front-end,
 //! what the webview is sent during real play (no hidden tile), refused requests, the bots in
-//! the background, saves and replays, the assistant and refused finishes. The helpers they
-//! share are here.
+//! the background, saves and replays, the assistant, refused finishes, and the UI's words
+//! for every error. The helpers they share are here.
 
 use super::{context, with_app};
 use crate::driver::{self, Outlet};
@@ -29,6 +29,7 @@ mod finish;
 mod requests;
 mod saves;
 mod secrets;
+mod words;
 
 /// Every tile an update carries. The patterns name every field, so a field added to any of
 /// these types breaks this function until the walk covers it too.

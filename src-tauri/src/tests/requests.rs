@@ -133,7 +133,11 @@ fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
     use serde_json::json;
     assert_eq!(
         invoke(&webview, "act", json!({"action": "draw"})),
-        Err(json!("there is no game on the table: start a new game"))
+        Err(json!({
+            "code": "no_match",
+            "params": {},
+            "message": "there is no game on the table: start a new game"
+        }))
     );
     let setup = json!({"rules": {"players": 3}, "bots": ["easy", "hard"]});
     let started = invoke(&webview, "new_game", json!({ "setup": setup })).expect("a new game");
@@ -144,46 +148,85 @@ fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
     assert_eq!(saves["matches"][0]["id"], started["game"]);
     assert_eq!(saves["matches"][0]["state"]["state"], json!("in_play"));
     assert_eq!(saves["playing"], started["game"]);
-    for (cmd, body, message) in [
+    // Refusals come as data: a code, its parameters (numbers as numbers) and the message.
+    for (cmd, body, code, params, message) in [
         (
             "act",
             json!({"action": "discard", "tile": 300}),
+            "no_such_tile",
+            json!({"id": 300}),
             "300 is not a tile (tiles are numbered 0 to 105)",
         ),
         (
             "act",
             json!({"action": "discard", "tile": -4}),
+            "no_such_tile",
+            json!({"id": -4}),
             "-4 is not a tile (tiles are numbered 0 to 105)",
         ),
         (
             "act",
             json!({"action": "draw", "to": 32}),
+            "no_such_slot",
+            json!({"slot": 32}),
             "there is no slot 32 on the rack (slots are 0 to 31)",
         ),
-        ("act", json!({"action": "jump"}), "unknown action \"jump\""),
+        (
+            "act",
+            json!({"action": "jump"}),
+            "unknown_action",
+            json!({"action": "jump"}),
+            "unknown action \"jump\"",
+        ),
         (
             "move_tile",
             json!({"from": 40, "to": 0}),
+            "no_such_slot",
+            json!({"slot": 40}),
             "there is no slot 40 on the rack (slots are 0 to 31)",
         ),
-        ("resume_save", json!({"id": -1}), "-1 is not a saved game"),
-        ("delete_save", json!({"id": -7}), "-7 is not a saved game"),
-        ("resume_save", json!({"id": 999}), "no saved match 999"),
+        (
+            "resume_save",
+            json!({"id": -1}),
+            "no_such_match",
+            json!({"id": -1}),
+            "-1 is not a saved game",
+        ),
+        (
+            "delete_save",
+            json!({"id": -7}),
+            "no_such_match",
+            json!({"id": -7}),
+            "-7 is not a saved game",
+        ),
+        (
+            "resume_save",
+            json!({"id": 999}),
+            "match_not_found",
+            json!({"id": 999}),
+            "no saved match 999",
+        ),
     ] {
-        assert_eq!(invoke(&webview, cmd, body), Err(json!(message)), "{cmd}");
+        assert_eq!(
+            invoke(&webview, cmd, body),
+            Err(json!({"code": code, "params": params, "message": message})),
+            "{cmd}"
+        );
     }
     // A level players cannot choose, and a table of the wrong size, are refused too.
     let random = json!({"setup": {"rules": {"players": 2}, "bots": ["random"]}});
     let refused = invoke(&webview, "new_game", random).unwrap_err();
-    assert!(
-        refused.as_str().is_some_and(|m| m.contains("random")),
-        "{refused}"
-    );
+    assert_eq!(refused["code"], "no_such_level", "{refused}");
+    assert_eq!(refused["params"]["level"], "random", "{refused}");
     let five =
         json!({"setup": {"rules": {"players": 5}, "bots": ["easy", "easy", "easy", "easy"]}});
     let refused = invoke(&webview, "new_game", five).unwrap_err();
     assert_eq!(
         refused,
-        json!("these rules cannot be played: players must be 2, 3 or 4, not 5")
+        json!({
+            "code": "rules_players",
+            "params": {"players": 5},
+            "message": "these rules cannot be played: players must be 2, 3 or 4, not 5"
+        })
     );
 }

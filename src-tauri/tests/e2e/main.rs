@@ -3,7 +3,8 @@
 //! and the rules' examples; a whole round against bots at instant speed played through the
 //! table's buttons, clicks and drags, then replayed; a match that continues after the app is
 //! quit and started again, played on by keyboard; the practice screen, a puzzle and the Hint,
-//! checked against `okey check`; phone sizes and a round played by touch alone.
+//! checked against `okey check`; phone sizes and a round played by touch alone; every screen
+//! in Turkish without an English word.
 //! Screenshots of the table at desktop and phone sizes land in
 //! `$CARGO_TARGET_TMPDIR/e2e-screenshots/`.
 //!
@@ -24,3 +25,4 @@ mod phone;
 mod practice;
 mod restart;
 mod round;
+mod turkish;

@@ -128,9 +128,7 @@ pub fn answer(puzzle: &Puzzle, answer: &str) -> Result<Answer, PracticeError> {
     let kinds = parse_hand(joker.indicator(), &puzzle.tiles)?;
     let answered = parse_kind(answer)?;
     if !kinds.contains(&answered) {
-        return Err(PracticeError::NotInHand {
-            tile: answer.to_string(),
-        });
+        return Err(PracticeError::NotInHand { tile: answered });
     }
     let advice = advise(&kinds, joker, &[])?;
     let solutions = solutions(&advice, puzzle.kind);

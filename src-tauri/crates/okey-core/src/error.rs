@@ -1,9 +1,13 @@
 //! Why the engine refused something, in words a player understands.
 
 use crate::action::Action;
+use crate::analysis::AnalysisError;
 use crate::meld::MeldError;
+use crate::notation::NotationError;
+use crate::practice::PracticeError;
+use crate::problem::{params, Coded, Problem, Written};
 use crate::rules::Seat;
-use crate::tile::{Face, Tile};
+use crate::tile::{Face, Kind, Tile};
 use thiserror::Error;
 
 // The rule set's own error lives with the rules; this keeps its old path.
@@ -73,8 +77,8 @@ pub enum RuleError {
     #[error("{0}")]
     BadGroup(MeldError),
     /// Two tiles laid as a pair that are not one (R9, R11).
-    #[error("{0} is not a pair: a pair is two identical tiles, or a tile and an okey")]
-    NotAPair(String),
+    #[error("{} is not a pair: a pair is two identical tiles, or a tile and an okey", Written(.0))]
+    NotAPair(Vec<Kind>),
     /// An action that only the match, not a round, handles.
     #[error("{0} is not a move within a round")]
     NotARoundAction(Action),
@@ -98,4 +102,216 @@ pub enum ReplayError {
         /// Why it was refused.
         error: RuleError,
     },
+}
+
+crate::error_codes! {
+    /// The codes of every error okey-core gives (rule refusals, groups, notation, rule sets,
+    /// practice and replays), as an interface receives them in a [`Problem`].
+    pub enum CoreCode {
+        /// [`RuleError::NoSuchSeat`]: params `seat`.
+        NoSuchSeat = "no_such_seat",
+        /// [`RuleError::NotPlaying`]: params `seat`.
+        NotPlaying = "not_playing",
+        /// [`RuleError::NotYourTurn`].
+        NotYourTurn = "not_your_turn",
+        /// [`RuleError::MustDraw`].
+        MustDraw = "must_draw",
+        /// [`RuleError::MustDiscard`].
+        MustDiscard = "must_discard",
+        /// [`RuleError::NotInRack`]: params `tile` (a kind), `id`.
+        NotInRack = "not_in_rack",
+        /// [`RuleError::PileEmpty`].
+        PileEmpty = "pile_empty",
+        /// [`RuleError::NoDiscard`].
+        NoDiscard = "no_discard",
+        /// [`RuleError::PileNotEmpty`].
+        PileNotEmpty = "pile_not_empty",
+        /// [`RuleError::RoundOver`].
+        RoundOver = "round_over",
+        /// [`RuleError::RoundNotOver`].
+        RoundNotOver = "round_not_over",
+        /// [`RuleError::MatchOver`].
+        MatchOver = "match_over",
+        /// [`RuleError::GostergeOff`].
+        GostergeOff = "gosterge_off",
+        /// [`RuleError::GostergeTooLate`].
+        GostergeTooLate = "gosterge_too_late",
+        /// [`RuleError::GostergeShown`].
+        GostergeShown = "gosterge_shown",
+        /// [`RuleError::NoIndicatorTile`]: params `face`.
+        NoIndicatorTile = "no_indicator_tile",
+        /// [`RuleError::NoSuchSlot`]: params `slot`.
+        NoSuchSlot = "no_such_slot",
+        /// [`RuleError::EmptySlot`]: params `slot`.
+        EmptySlot = "empty_slot",
+        /// [`RuleError::NotAWin`].
+        NotAWin = "not_a_win",
+        /// [`RuleError::NotAPair`]: params `tiles`.
+        NotAPair = "not_a_pair",
+        /// [`RuleError::NotARoundAction`]: params `action`.
+        NotARoundAction = "not_a_round_action",
+        /// [`MeldError::TooShort`]: params `tiles`.
+        GroupTooShort = "group_too_short",
+        /// [`MeldError::SetTooLong`]: params `tiles`.
+        SetTooLong = "set_too_long",
+        /// [`MeldError::SetRepeatsColour`]: params `tiles`.
+        SetRepeatsColour = "set_repeats_colour",
+        /// [`MeldError::NotARun`]: params `tiles`, `numbers`.
+        NotARun = "not_a_run",
+        /// [`MeldError::Neither`]: params `tiles`.
+        NotAGroup = "not_a_group",
+        /// [`NotationError::UnknownToken`]: params `token`.
+        UnknownToken = "unknown_token",
+        /// [`NotationError::FalseJokerIndicator`].
+        FalseJokerIndicator = "false_joker_indicator",
+        /// [`NotationError::TooMany`]: params `tile`, `available`, `given`.
+        TooManyCopies = "too_many_copies",
+        /// [`RulesError::Players`]: params `players`.
+        RulesPlayers = "rules_players",
+        /// [`RulesError::StartPoints`]: params `points`.
+        RulesStartPoints = "rules_start_points",
+        /// [`RulesError::Partnership`]: params `players`.
+        RulesPartnership = "rules_partnership",
+        /// [`AnalysisError::WrongCount`]: params `expected`, `given`.
+        AnalysisTileCount = "analysis_tile_count",
+        /// [`PracticeError::TileCount`]: params `given`.
+        HandTileCount = "hand_tile_count",
+        /// [`PracticeError::NotInHand`]: params `tile`.
+        NotInHand = "not_in_hand",
+        /// [`PracticeError::NoPuzzle`].
+        NoPuzzle = "no_puzzle",
+        /// [`ReplayError::Refused`]: params `index`, `seat`, `action`, `error` (a problem).
+        ReplayRefused = "replay_refused",
+    }
+}
+
+impl Coded for RuleError {
+    fn problem(&self) -> Problem {
+        use CoreCode as C;
+        let none = params();
+        let (code, p) = match self {
+            RuleError::NoSuchSeat(seat) => (C::NoSuchSeat, none.number("seat", *seat)),
+            RuleError::NotPlaying(seat) => (C::NotPlaying, none.number("seat", seat.0)),
+            RuleError::NotYourTurn => (C::NotYourTurn, none),
+            RuleError::MustDraw => (C::MustDraw, none),
+            RuleError::MustDiscard => (C::MustDiscard, none),
+            RuleError::NotInRack(tile) => (
+                C::NotInRack,
+                none.kind("tile", tile.kind()).number("id", tile.id()),
+            ),
+            RuleError::PileEmpty => (C::PileEmpty, none),
+            RuleError::NoDiscard => (C::NoDiscard, none),
+            RuleError::PileNotEmpty => (C::PileNotEmpty, none),
+            RuleError::RoundOver => (C::RoundOver, none),
+            RuleError::RoundNotOver => (C::RoundNotOver, none),
+            RuleError::MatchOver => (C::MatchOver, none),
+            RuleError::GostergeOff => (C::GostergeOff, none),
+            RuleError::GostergeTooLate => (C::GostergeTooLate, none),
+            RuleError::GostergeShown => (C::GostergeShown, none),
+            RuleError::NoIndicatorTile(face) => (C::NoIndicatorTile, none.face("face", *face)),
+            RuleError::NoSuchSlot(slot) => (C::NoSuchSlot, none.number("slot", *slot)),
+            RuleError::EmptySlot(slot) => (C::EmptySlot, none.number("slot", *slot)),
+            RuleError::NotAWin => (C::NotAWin, none),
+            // The group's own fault says more than "this group is wrong".
+            RuleError::BadGroup(fault) => return fault.problem(),
+            RuleError::NotAPair(kinds) => (C::NotAPair, none.kinds("tiles", kinds)),
+            RuleError::NotARoundAction(action) => {
+                (C::NotARoundAction, none.value("action", action))
+            }
+        };
+        Problem::new(code, p.build(), self)
+    }
+}
+
+impl Coded for ReplayError {
+    fn problem(&self) -> Problem {
+        match self {
+            ReplayError::Rules(e) => e.problem().with_message(self),
+            ReplayError::Refused {
+                index,
+                seat,
+                action,
+                error,
+            } => Problem::new(
+                CoreCode::ReplayRefused,
+                params()
+                    .count("index", *index)
+                    .number("seat", seat.0)
+                    .value("action", action)
+                    .problem("error", &error.problem())
+                    .build(),
+                self,
+            ),
+        }
+    }
+}
+
+impl Coded for RulesError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            RulesError::Players(n) => (CoreCode::RulesPlayers, params().number("players", *n)),
+            RulesError::StartPoints(n) => {
+                (CoreCode::RulesStartPoints, params().number("points", *n))
+            }
+            RulesError::Partnership(n) => {
+                (CoreCode::RulesPartnership, params().number("players", *n))
+            }
+        };
+        Problem::new(code, p.build(), self)
+    }
+}
+
+impl Coded for NotationError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            NotationError::UnknownToken { token } => (
+                CoreCode::UnknownToken,
+                params().text("token", token.as_str()),
+            ),
+            NotationError::FalseJokerIndicator => (CoreCode::FalseJokerIndicator, params()),
+            NotationError::TooMany {
+                kind,
+                available,
+                given,
+            } => (
+                CoreCode::TooManyCopies,
+                params()
+                    .kind("tile", *kind)
+                    .number("available", *available)
+                    .number("given", *given),
+            ),
+        };
+        Problem::new(code, p.build(), self)
+    }
+}
+
+impl Coded for AnalysisError {
+    fn problem(&self) -> Problem {
+        let AnalysisError::WrongCount { expected, given } = self;
+        Problem::new(
+            CoreCode::AnalysisTileCount,
+            params()
+                .count("expected", *expected)
+                .count("given", *given)
+                .build(),
+            self,
+        )
+    }
+}
+
+impl Coded for PracticeError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            PracticeError::Notation(e) => return e.problem().with_message(self),
+            PracticeError::Analysis(e) => return e.problem().with_message(self),
+            PracticeError::TileCount { given } => {
+                (CoreCode::HandTileCount, params().count("given", *given))
+            }
+            PracticeError::NotInHand { tile } => {
+                (CoreCode::NotInHand, params().kind("tile", *tile))
+            }
+            PracticeError::NoPuzzle => (CoreCode::NoPuzzle, params()),
+        };
+        Problem::new(code, p.build(), self)
+    }
 }

@@ -3,6 +3,7 @@
 
 use crate::deal::Dice;
 use crate::meld::WinKind;
+use crate::problem::Problem;
 use crate::rules::Seat;
 use crate::scoring::Charge;
 use crate::tile::{Face, Tile};
@@ -83,8 +84,8 @@ pub enum Event {
     FalseClaim {
         /// Who claimed.
         seat: Seat,
-        /// What was wrong.
-        reason: String,
+        /// What was wrong, as data for the player's interface.
+        reason: Problem,
     },
     /// Points lost.
     Charged(Charge),

@@ -1,6 +1,8 @@
 //! Sets and runs (R6, R7): checking one group of tiles as laid on a rack.
 
+use crate::error::CoreCode;
 use crate::line::{face_at, number_at, positions, HIGH_ONE, LONGEST_RUN};
+use crate::problem::{params, Coded, Problem, Written};
 use crate::tile::{Colour, Face, Joker, Kind, Number, Role};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -36,39 +38,87 @@ pub struct Meld {
     pub stands_for: Vec<Face>,
 }
 
-/// Why a group of tiles is not a set or a run, in words a player understands.
+/// Why a group of tiles is not a set or a run, in words a player understands. The group is
+/// kept as tiles, so an interface can name them in its own words.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MeldError {
     /// Fewer than 3 tiles.
-    #[error("{group} is too short: a set or run needs at least 3 tiles")]
+    #[error("{} is too short: a set or run needs at least 3 tiles", Written(.group))]
     TooShort {
-        /// The group as written.
-        group: String,
+        /// The group as laid.
+        group: Vec<Kind>,
     },
     /// A set with more than 4 tiles.
-    #[error("{group} is not a set: a set has 3 or 4 tiles of different colours")]
+    #[error("{} is not a set: a set has 3 or 4 tiles of different colours", Written(.group))]
     SetTooLong {
-        /// The group as written.
-        group: String,
+        /// The group as laid.
+        group: Vec<Kind>,
     },
     /// A set with a colour twice.
-    #[error("{group} is not a set: a set cannot hold two tiles of the same colour")]
+    #[error("{} is not a set: a set cannot hold two tiles of the same colour", Written(.group))]
     SetRepeatsColour {
-        /// The group as written.
-        group: String,
+        /// The group as laid.
+        group: Vec<Kind>,
     },
     /// Same colour, but the numbers do not follow on.
-    #[error("{group} is not a run: a run is consecutive numbers of one colour, and 1 comes only before 2 or after 13, never both")]
+    #[error("{} is not a run: a run is consecutive numbers of one colour, and 1 comes only before 2 or after 13, never both", Numbers(.numbers))]
     NotARun {
-        /// The numbers as written, e.g. `13-1-2`.
-        group: String,
+        /// The group as laid (for an interface to show).
+        group: Vec<Kind>,
+        /// The numbers of its plain tiles, e.g. 13, 1, 2.
+        numbers: Vec<u8>,
     },
     /// Mixed colours and numbers.
-    #[error("{group} is neither a set nor a run")]
+    #[error("{} is neither a set nor a run", Written(.group))]
     Neither {
-        /// The group as written.
-        group: String,
+        /// The group as laid.
+        group: Vec<Kind>,
     },
+}
+
+impl MeldError {
+    /// The group the error is about, as laid.
+    pub fn group(&self) -> &[Kind] {
+        match self {
+            MeldError::TooShort { group }
+            | MeldError::SetTooLong { group }
+            | MeldError::SetRepeatsColour { group }
+            | MeldError::NotARun { group, .. }
+            | MeldError::Neither { group } => group,
+        }
+    }
+}
+
+impl Coded for MeldError {
+    fn problem(&self) -> Problem {
+        let code = match self {
+            MeldError::TooShort { .. } => CoreCode::GroupTooShort,
+            MeldError::SetTooLong { .. } => CoreCode::SetTooLong,
+            MeldError::SetRepeatsColour { .. } => CoreCode::SetRepeatsColour,
+            MeldError::NotARun { .. } => CoreCode::NotARun,
+            MeldError::Neither { .. } => CoreCode::NotAGroup,
+        };
+        let mut p = params().kinds("tiles", self.group());
+        if let MeldError::NotARun { numbers, .. } = self {
+            p = p.numbers("numbers", numbers);
+        }
+        Problem::new(code, p.build(), self)
+    }
+}
+
+/// Numbers written with dashes, as a run is read: `13-1-2`.
+struct Numbers<'a>(&'a [u8]);
+
+impl std::fmt::Display for Numbers<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, n) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("-")?;
+            }
+            write!(f, "{n}")?;
+        }
+        Ok(())
+    }
 }
 
 /// Checks one group, as laid left to right, under a joker context. Runs may be laid ascending
@@ -83,13 +133,7 @@ pub fn check_group(tiles: &[Kind], joker: Joker) -> Result<Meld, MeldError> {
             Role::Wild => None,
         })
         .collect();
-    let written = || {
-        tiles
-            .iter()
-            .map(|k| k.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let written = || tiles.to_vec();
     if tiles.len() < 3 {
         return Err(MeldError::TooShort { group: written() });
     }
@@ -111,12 +155,11 @@ pub fn check_group(tiles: &[Kind], joker: Joker) -> Result<Meld, MeldError> {
             return Ok(meld);
         }
         if !one_number {
-            let group = plains
-                .iter()
-                .map(|f| f.number.get().to_string())
-                .collect::<Vec<_>>()
-                .join("-");
-            return Err(MeldError::NotARun { group });
+            let numbers = plains.iter().map(|f| f.number.get()).collect();
+            return Err(MeldError::NotARun {
+                group: written(),
+                numbers,
+            });
         }
     }
     if one_number {
@@ -125,7 +168,11 @@ pub fn check_group(tiles: &[Kind], joker: Joker) -> Result<Meld, MeldError> {
     Err(MeldError::Neither { group: written() })
 }
 
-fn as_set(roles: &[Role], number: Number, written: impl Fn() -> String) -> Result<Meld, MeldError> {
+fn as_set(
+    roles: &[Role],
+    number: Number,
+    written: impl Fn() -> Vec<Kind>,
+) -> Result<Meld, MeldError> {
     if roles.len() > 4 {
         return Err(MeldError::SetTooLong { group: written() });
     }
@@ -255,12 +302,7 @@ mod tests {
     #[test]
     fn r07_run_13_1_2_invalid() {
         let err = group("K9", "R13 R1 R2").unwrap_err();
-        assert_eq!(
-            err,
-            MeldError::NotARun {
-                group: "13-1-2".into()
-            }
-        );
+        assert!(matches!(&err, MeldError::NotARun { numbers, .. } if numbers == &[13, 1, 2]));
         assert!(err.to_string().starts_with("13-1-2 is not a run"));
         assert!(group("K9", "R12 R13 R1 R2").is_err());
         assert!(group("K9", "R3 R5 R6").is_err());

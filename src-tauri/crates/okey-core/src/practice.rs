@@ -6,6 +6,7 @@ use crate::analysis::{advise, distance, finishing_groups, winning_groups, Analys
 use crate::assist::{discard_hint, finish_hints, DiscardHint, FinishHint};
 use crate::meld::MeldKind;
 use crate::notation::{parse_hand, parse_indicator, NotationError};
+use crate::problem::{Coded, Problem};
 use crate::sort;
 use crate::tile::{Joker, Kind, Tile};
 use rand::seq::SliceRandom;
@@ -32,8 +33,8 @@ pub enum PracticeError {
     /// A puzzle answer naming a tile the hand does not hold.
     #[error("{tile} is not in the hand")]
     NotInHand {
-        /// The tile answered, as written.
-        tile: String,
+        /// The tile answered.
+        tile: Kind,
     },
     /// No bot game dealt from the seed gave a puzzle of the kind asked for.
     #[error("no puzzle was found in these games; try again")]
@@ -144,8 +145,8 @@ pub struct GroupVerdict {
     pub meld: Option<MeldKind>,
     /// The face each tile stands for, in notation, when valid (an okey's chosen face).
     pub stands_for: Vec<String>,
-    /// Why not, in the engine's words, when not valid.
-    pub reason: Option<String>,
+    /// Why not, as data (a code and the group's tiles), when not valid.
+    pub reason: Option<Problem>,
 }
 
 /// Checks one group written as tokens under the indicator `indicator` (R6, R7; R4 and R5
@@ -164,7 +165,7 @@ pub fn check_group(indicator: &str, tokens: &[String]) -> Result<GroupVerdict, P
             valid: false,
             meld: None,
             stands_for: Vec::new(),
-            reason: Some(e.to_string()),
+            reason: Some(e.problem()),
         },
     })
 }
@@ -263,7 +264,9 @@ mod tests {
         assert!(group("Y12 Y13 Y1").valid);
         let wrap = group("Y13 Y1 Y2");
         assert!(!wrap.valid);
-        assert!(wrap.reason.unwrap().contains("13-1-2"));
+        let reason = wrap.reason.unwrap();
+        assert_eq!(reason.code(), "not_a_run");
+        assert!(reason.message().contains("13-1-2"));
         assert!(!group("R7 R7 B7").valid);
         // The okey K5 stands in for R4; a false joker is only K5, a plain tile.
         let okey = group("R3 K5 R5");

@@ -169,14 +169,9 @@ impl Rack {
         // Groups of two are a pairs layout: name the first that is not a pair.
         if groups.iter().all(|g| g.len() == 2) {
             let bad = groups.iter().find(|g| !is_pair(g, joker));
-            let written = bad.map(|g| {
-                kinds(g)
-                    .iter()
-                    .map(Kind::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            });
-            return Err(RuleError::NotAPair(written.unwrap_or_default()));
+            return Err(RuleError::NotAPair(
+                bad.map(|g| kinds(g)).unwrap_or_default(),
+            ));
         }
         for g in &groups {
             check_group(&kinds(g), joker).map_err(RuleError::BadGroup)?;
@@ -329,6 +324,10 @@ mod tests {
         assert_eq!(kind, WinKind::Pairs);
         let r = rack("R1 R1 . Y3 Y3 . B7 B7 . K2 K2 . Y4 Y5 . . F F . R12 R12 Y1");
         let err = r.shown_win(tile(&r, "Y1"), joker).unwrap_err();
-        assert_eq!(err, RuleError::NotAPair("Y4 Y5".into()));
+        assert_eq!(
+            err,
+            RuleError::NotAPair(vec![parse_kind("Y4").unwrap(), parse_kind("Y5").unwrap()])
+        );
+        assert!(err.to_string().starts_with("Y4 Y5 is not a pair"), "{err}");
     }
 }

@@ -1,8 +1,9 @@
 //! What can go wrong, with messages that say what was wrong and what to do.
 
 use crate::id::MatchId;
-use crate::record::DecodeError;
-use okey_core::{ReplayError, RuleError, RulesError};
+use crate::record::{DecodeError, FORMAT};
+use okey_core::problem::params;
+use okey_core::{Coded, Problem, ReplayError, RuleError, RulesError};
 use std::path::PathBuf;
 use thiserror::Error;
 
@@ -144,4 +145,152 @@ pub enum StoreError {
     /// A record could not be encoded (does not happen with the types we write).
     #[error("a record could not be encoded: {0}")]
     Encode(#[from] serde_json::Error),
+}
+
+okey_core::error_codes! {
+    /// The codes of the store's own errors, as an interface receives them in a [`Problem`].
+    /// Paths, system errors and damage reports stay in the English message only: they are
+    /// the system's words, not the player's.
+    pub enum StoreCode {
+        /// [`OpenError::Locked`].
+        SavesLocked = "saves_locked",
+        /// [`OpenError::Newer`]: params `found`, `supported`.
+        SavesNewer = "saves_newer",
+        /// [`OpenError::Io`].
+        SavesUnusable = "saves_unusable",
+        /// [`OpenError::Unrecoverable`].
+        SavesUnrecoverable = "saves_unrecoverable",
+        /// [`StoreError::Db`].
+        DatabaseFailed = "database_failed",
+        /// [`StoreError::NotFound`]: params `id`.
+        MatchNotFound = "match_not_found",
+        /// [`StoreError::Quarantined`]: params `id`.
+        MatchQuarantined = "match_quarantined",
+        /// [`StoreError::Newer`] for a record of a newer format: params `id`, `found`,
+        /// `supported`.
+        MatchNewer = "match_newer",
+        /// [`StoreError::Newer`] holding a record that does not decode: params `id`.
+        MatchUnreadable = "match_unreadable",
+        /// [`StoreError::Seats`]: params `given`, `players`.
+        StoreSeats = "store_seats",
+        /// [`StoreError::Conflict`]: params `id`, `index`.
+        MatchConflict = "match_conflict",
+        /// [`StoreError::File`]: params `path`.
+        FileFailed = "file_failed",
+        /// [`StoreError::BadExport`]: params `path`.
+        NotAnExport = "not_an_export",
+        /// [`StoreError::ExportReplay`]: params `path`, `error` (a problem).
+        ExportDoesNotReplay = "export_does_not_replay",
+        /// [`StoreError::Replay`]: params `error` (a problem).
+        LogDoesNotReplay = "log_does_not_replay",
+        /// [`StoreError::NotQuarantined`]: params `name`.
+        NotQuarantined = "not_quarantined",
+        /// [`StoreError::NotRestored`]: params `name`.
+        NotRestored = "not_restored",
+        /// [`StoreError::Encode`].
+        EncodeFailed = "encode_failed",
+    }
+}
+
+impl Coded for OpenError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            OpenError::Locked { .. } => (StoreCode::SavesLocked, params()),
+            OpenError::Newer {
+                found, supported, ..
+            } => (
+                StoreCode::SavesNewer,
+                params()
+                    .number("found", *found)
+                    .number("supported", *supported),
+            ),
+            OpenError::Io { .. } => (StoreCode::SavesUnusable, params()),
+            OpenError::Unrecoverable { .. } => (StoreCode::SavesUnrecoverable, params()),
+        };
+        Problem::new(code, p.build(), self)
+    }
+}
+
+impl Coded for StoreError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            StoreError::Db(_) => (StoreCode::DatabaseFailed, params()),
+            StoreError::NotFound(id) => (StoreCode::MatchNotFound, params().value("id", id.0)),
+            StoreError::Quarantined { id, .. } => {
+                (StoreCode::MatchQuarantined, params().value("id", id.0))
+            }
+            StoreError::Newer {
+                id,
+                error: DecodeError::Newer { found, .. },
+            } => (
+                StoreCode::MatchNewer,
+                params()
+                    .value("id", id.0)
+                    .number("found", *found)
+                    .number("supported", FORMAT),
+            ),
+            StoreError::Newer { id, .. } => {
+                (StoreCode::MatchUnreadable, params().value("id", id.0))
+            }
+            // The engine's refusal is what the player needs to read; nothing was saved.
+            StoreError::Refused(e) => return e.problem().with_message(self),
+            StoreError::Rules(e) => return e.problem().with_message(self),
+            StoreError::Seats { given, players } => (
+                StoreCode::StoreSeats,
+                params().count("given", *given).number("players", *players),
+            ),
+            StoreError::Conflict { id, index } => (
+                StoreCode::MatchConflict,
+                params().value("id", id.0).number("index", *index),
+            ),
+            StoreError::File { path, .. } => (
+                StoreCode::FileFailed,
+                params().text("path", path.display().to_string()),
+            ),
+            StoreError::BadExport { path, .. } => (
+                StoreCode::NotAnExport,
+                params().text("path", path.display().to_string()),
+            ),
+            StoreError::ExportReplay { path, error } => (
+                StoreCode::ExportDoesNotReplay,
+                params()
+                    .text("path", path.display().to_string())
+                    .problem("error", &error.problem()),
+            ),
+            StoreError::Replay(error) => (
+                StoreCode::LogDoesNotReplay,
+                params().problem("error", &error.problem()),
+            ),
+            StoreError::NotQuarantined(name) => (
+                StoreCode::NotQuarantined,
+                params().text("name", name.as_str()),
+            ),
+            StoreError::NotRestored { name, .. } => {
+                (StoreCode::NotRestored, params().text("name", name.as_str()))
+            }
+            StoreError::Encode(_) => (StoreCode::EncodeFailed, params()),
+        };
+        Problem::new(code, p.build(), self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn store_errors_are_codes_with_numbers_as_numbers() {
+        let p = StoreError::Conflict {
+            id: MatchId(7),
+            index: 12,
+        }
+        .problem();
+        assert_eq!(p.code(), "match_conflict");
+        assert_eq!(p.params()["id"], 7);
+        assert_eq!(p.params()["index"], 12);
+        assert!(p.message().contains("changed elsewhere"));
+        // A refusal passed through the store keeps the engine's code.
+        let p = StoreError::Refused(RuleError::NotYourTurn).problem();
+        assert_eq!(p.code(), "not_your_turn");
+    }
 }

@@ -69,7 +69,7 @@ mod time;
 mod verify;
 
 pub use db::{sled_config, Store, DB_DIR_NAME};
-pub use error::{OpenError, StoreError};
+pub use error::{OpenError, StoreCode, StoreError};
 pub use export::{ExportedAction, ExportedMatch, EXPORT_KIND};
 pub use game::SavedGame;
 pub use hash::state_hash;

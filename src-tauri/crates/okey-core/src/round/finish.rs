@@ -6,6 +6,7 @@ use crate::analysis::winning_groups;
 use crate::error::RuleError;
 use crate::event::{Event, RoundEnd};
 use crate::meld::WinKind;
+use crate::problem::Coded;
 use crate::scoring::{self, Charge, ChargeReason, Payer};
 use crate::tile::{Kind, Tile};
 
@@ -33,7 +34,7 @@ impl Round {
                 return Ok(vec![
                     Event::FalseClaim {
                         seat,
-                        reason: reason.to_string(),
+                        reason: reason.problem(),
                     },
                     Round::penalty(seat, ChargeReason::FalseClaim),
                 ]);
@@ -190,7 +191,7 @@ mod tests {
         assert!(!r.legal_actions(a).contains(&Action::Finish(k3)));
         let events = r.apply(a, Action::Finish(k3)).unwrap();
         assert!(
-            matches!(&events[0], Event::FalseClaim { reason, .. } if reason.contains("neither a set nor a run"))
+            matches!(&events[0], Event::FalseClaim { reason, .. } if reason.message().contains("neither a set nor a run") && reason.code() == "not_a_group")
         );
         assert!(
             matches!(events[1], Event::Charged(Charge { payer: Payer::Seat(s), points: 2, .. }) if s == a)
