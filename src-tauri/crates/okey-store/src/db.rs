@@ -93,7 +93,7 @@ impl Store {
         }
         let damage = match opened {
             Ok(store) => return Ok(store),
-            Err(Failure::Locked) => return Err(OpenError::Locked { dir: path }),
+            Err(Failure::Locked) => return Err(crate::lock::refusal(path)),
             Err(Failure::Io(source)) => return Err(OpenError::Io { dir: path, source }),
             Err(Failure::Newer(found)) => {
                 return Err(OpenError::Newer {
@@ -126,7 +126,7 @@ impl Store {
                 store.recovery = Some((aside, damage));
                 Ok(store)
             }
-            Err(Failure::Locked) => Err(OpenError::Locked { dir: path }),
+            Err(Failure::Locked) => Err(crate::lock::refusal(path)),
             Err(Failure::Io(e)) => Err(unrecoverable(e.to_string())),
             Err(Failure::Damaged(e)) => Err(unrecoverable(e)),
             Err(Failure::Newer(found)) => Err(unrecoverable(format!("format {found} appeared"))),

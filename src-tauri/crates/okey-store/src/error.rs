@@ -1,6 +1,7 @@
 //! What can go wrong, with messages that say what was wrong and what to do.
 
 use crate::id::MatchId;
+use crate::lock::Holder;
 use crate::record::{DecodeError, FORMAT};
 use okey_core::problem::params;
 use okey_core::{Coded, Problem, ReplayError, RuleError, RulesError};
@@ -11,10 +12,15 @@ use thiserror::Error;
 #[derive(Debug, Error)]
 pub enum OpenError {
     /// Another process holds the database.
-    #[error("the saved games in {dir} are in use by another running Okey; close it and try again")]
+    #[error(
+        "the saved games in {dir} are in use by {}; close it and try again",
+        holder.as_ref().map_or("another program (another running Okey?)".into(), Holder::to_string)
+    )]
     Locked {
         /// The database directory.
         dir: PathBuf,
+        /// The process that holds it, where the system tells (see [`crate::lock::holder`]).
+        holder: Option<Holder>,
     },
     /// The database was written by a newer Okey: it is left untouched.
     #[error(
@@ -55,8 +61,8 @@ pub enum OpenError {
 /// Why a store operation failed.
 #[derive(Debug, Error)]
 pub enum StoreError {
-    /// The database itself failed (disk full, I/O error).
-    #[error("the save database failed: {0}")]
+    /// The database itself failed (disk full, I/O error); what was being saved was not.
+    #[error("{}", DbFailure(.0))]
     Db(#[from] sled::Error),
     /// No match has this id.
     #[error("no saved match {0}")]
@@ -128,6 +134,9 @@ pub enum StoreError {
         /// Where it failed.
         error: ReplayError,
     },
+    /// An import refused by its limits (not a file, too large, already saved).
+    #[error(transparent)]
+    Import(#[from] crate::export::ImportError),
     /// A loaded log did not replay a second time (the engine is not deterministic).
     #[error("the log does not replay: {0}")]
     Replay(#[from] ReplayError),
@@ -189,13 +198,25 @@ okey_core::error_codes! {
         NotRestored = "not_restored",
         /// [`StoreError::Encode`].
         EncodeFailed = "encode_failed",
+        /// [`StoreError::Db`], [`StoreError::File`] or [`OpenError::Io`] when the disk is
+        /// full: nothing was lost, the last thing was not saved.
+        DiskFull = "disk_full",
     }
 }
 
 impl Coded for OpenError {
     fn problem(&self) -> Problem {
         let (code, p) = match self {
-            OpenError::Locked { .. } => (StoreCode::SavesLocked, params()),
+            OpenError::Locked { holder, .. } => (
+                StoreCode::SavesLocked,
+                match holder {
+                    Some(h) => params()
+                        .text("program", h.command.as_str())
+                        .number("pid", h.pid),
+                    None => params(),
+                },
+            ),
+            OpenError::Io { source, .. } if io_disk_full(source) => (StoreCode::DiskFull, params()),
             OpenError::Newer {
                 found, supported, ..
             } => (
@@ -214,6 +235,10 @@ impl Coded for OpenError {
 impl Coded for StoreError {
     fn problem(&self) -> Problem {
         let (code, p) = match self {
+            StoreError::Db(e) if disk_full(e) => (StoreCode::DiskFull, params()),
+            StoreError::File { source, .. } if io_disk_full(source) => {
+                (StoreCode::DiskFull, params())
+            }
             StoreError::Db(_) => (StoreCode::DatabaseFailed, params()),
             StoreError::NotFound(id) => (StoreCode::MatchNotFound, params().value("id", id.0)),
             StoreError::Quarantined { id, .. } => {
@@ -269,9 +294,42 @@ impl Coded for StoreError {
                 (StoreCode::NotRestored, params().text("name", name.as_str()))
             }
             StoreError::Encode(_) => (StoreCode::EncodeFailed, params()),
+            StoreError::Import(e) => return e.problem(),
         };
         Problem::new(code, p.build(), self)
     }
+}
+
+/// The words for a failed database: a full disk is said as such, since it is the one cause
+/// a player can fix, and it must not read like damage.
+struct DbFailure<'a>(&'a sled::Error);
+
+impl std::fmt::Display for DbFailure<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if disk_full(self.0) {
+            write!(f, "the disk is full: free some space; nothing was lost, the last action was not saved")
+        } else {
+            write!(f, "the save database failed: {}", self.0)
+        }
+    }
+}
+
+/// Whether sled failed for want of disk space (ENOSPC, `Os { code: 28 }` on Linux).
+pub(crate) fn disk_full(e: &sled::Error) -> bool {
+    match e {
+        sled::Error::Io(io) => io_disk_full(io),
+        // sled words some write failures itself; the system's words survive in the text.
+        other => other.to_string().contains("No space left on device"),
+    }
+}
+
+/// Whether a system error is a full disk.
+pub(crate) fn io_disk_full(e: &std::io::Error) -> bool {
+    const ENOSPC: i32 = 28;
+    e.kind() == std::io::ErrorKind::StorageFull
+        || e.raw_os_error() == Some(ENOSPC)
+        // sled re-wraps some system errors in one of its own, keeping only the text.
+        || e.to_string().contains("No space left on device")
 }
 
 #[cfg(test)]
@@ -292,5 +350,29 @@ mod tests {
         // A refusal passed through the store keeps the engine's code.
         let p = StoreError::Refused(RuleError::NotYourTurn).problem();
         assert_eq!(p.code(), "not_your_turn");
+    }
+
+    #[test]
+    fn a_full_disk_is_worded_as_such_and_keeps_its_own_code() {
+        let full = || std::io::Error::from_raw_os_error(28);
+        let e = StoreError::Db(sled::Error::Io(full()));
+        let p = e.problem();
+        assert_eq!(p.code(), "disk_full");
+        assert!(e.to_string().contains("the disk is full"), "{e}");
+        assert!(!e.to_string().contains("code: 28"), "{e}");
+        // sled's own wrapping, with the system's words only in its text.
+        let wrapped = std::io::Error::other(format!("flush failed: {}", full()));
+        assert_eq!(
+            StoreError::Db(sled::Error::Io(wrapped)).problem().code(),
+            "disk_full"
+        );
+        let open = OpenError::Io {
+            dir: "/x".into(),
+            source: full(),
+        };
+        assert_eq!(open.problem().code(), "disk_full");
+        // Other failures keep theirs.
+        let other = StoreError::Db(sled::Error::Io(std::io::Error::from_raw_os_error(5)));
+        assert_eq!(other.problem().code(), "database_failed");
     }
 }

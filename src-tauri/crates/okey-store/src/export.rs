@@ -1,18 +1,248 @@
 //! One match as a JSON file, for a backup or to share: its rules, seed, seats and every
 //! action with the time it was played. Importing replays it with the engine before
 //! anything is written, and gives it a new id.
+//!
+//! An import reads untrusted input, so it has hard limits: only a regular file (a FIFO or a
+//! device could block or never end; its type is checked before it is opened, and opening
+//! never waits), at most [`IMPORT_LIMIT`] bytes, and no more than [`EXCERPT_CHARS`]
+//! characters of the file are ever repeated in an error. A match the saves already hold
+//! (the same deal, start, rules and seats) is refused, so the statistics never count it
+//! twice.
 
 use crate::db::{tx_error, Store};
 use crate::error::StoreError;
 use crate::hash::state_hash;
 use crate::id::{new_id, MatchId};
 use crate::model::{Header, RoundSummary, SeatKind, Status};
-use crate::record::{to_json, LogEntry, FORMAT};
-use okey_core::{Action, Event, Match, ReplayError, Rules, Seat};
+use crate::record::{from_json, to_json, LogEntry, FORMAT};
+use okey_core::problem::params;
+use okey_core::{Action, Coded, Event, Match, Problem, ReplayError, Rules, Seat};
 use serde::{Deserialize, Serialize};
 use sled::transaction::ConflictableTransactionError;
 use sled::Transactional;
-use std::path::Path;
+use std::fs::{File, Metadata};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// The largest export file `import` reads: 8 MiB. Measured: an export takes about 97 bytes
+/// per action; the longest match of four bots at the highest start (100 points) lasted 57
+/// rounds, 5,470 actions, 531 KB, and a 20-point match about 120 KB. A person's rack moves
+/// are saved too, and even three times as many actions stay under 2 MB: the limit leaves a
+/// margin of four times that, while a file at the limit still imports in a few seconds.
+pub const IMPORT_LIMIT: u64 = 8 * 1024 * 1024;
+
+/// The most characters of an imported file an error repeats.
+pub const EXCERPT_CHARS: usize = 80;
+
+/// Why an import was refused before or instead of reading the match.
+#[derive(Debug, Error)]
+pub enum ImportError {
+    /// The path is a directory, a FIFO, a device or a socket, not a file.
+    #[error("{path} is {what}, not a file; nothing was read")]
+    NotAFile {
+        /// The path given.
+        path: PathBuf,
+        /// What it is, in words ("a directory", "a FIFO (named pipe)", ...).
+        what: &'static str,
+    },
+    /// The file is larger than any real match export.
+    #[error(
+        "{path} is {}, more than an export of the longest match can be: the limit is {} \
+         MiB; nothing was read",
+        Size(*.size),
+        IMPORT_LIMIT / (1024 * 1024)
+    )]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size in bytes (at least the limit and one, when it grew while read).
+        size: u64,
+    },
+    /// The saves already hold this match: importing it again would count it twice.
+    #[error(
+        "{path} holds match {id}, which is already saved (the same deal, start and seats); \
+         nothing was imported (delete match {id} first to import this copy instead)"
+    )]
+    AlreadySaved {
+        /// The file.
+        path: PathBuf,
+        /// The saved match it is.
+        id: MatchId,
+    },
+}
+
+okey_core::error_codes! {
+    /// The codes of [`ImportError`], as an interface receives them.
+    pub enum ImportCode {
+        /// [`ImportError::NotAFile`]: params `path`, `what` (`directory`, `fifo`,
+        /// `device`, `socket` or `other`).
+        ImportNotAFile = "import_not_a_file",
+        /// [`ImportError::TooLarge`]: params `path`, `size` (bytes), `limit_mib`.
+        ImportTooLarge = "import_too_large",
+        /// [`ImportError::AlreadySaved`]: params `path`, `id`.
+        ImportAlreadySaved = "import_already_saved",
+    }
+}
+
+impl Coded for ImportError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            ImportError::NotAFile { path, what } => (
+                ImportCode::ImportNotAFile,
+                params()
+                    .text("path", path.display().to_string())
+                    .text("what", kind_code(what)),
+            ),
+            ImportError::TooLarge { path, size } => (
+                ImportCode::ImportTooLarge,
+                params()
+                    .text("path", path.display().to_string())
+                    .number("size", i64::try_from(*size).unwrap_or(i64::MAX))
+                    .number("limit_mib", (IMPORT_LIMIT / (1024 * 1024)) as i64),
+            ),
+            ImportError::AlreadySaved { path, id } => (
+                ImportCode::ImportAlreadySaved,
+                params()
+                    .text("path", path.display().to_string())
+                    .value("id", id.0),
+            ),
+        };
+        Problem::new(code, p.build(), self)
+    }
+}
+
+/// A size in words: bytes, KB or MB.
+struct Size(u64);
+
+impl std::fmt::Display for Size {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            n if n >= 1024 * 1024 => write!(f, "{:.1} MiB", n as f64 / (1024.0 * 1024.0)),
+            n if n >= 1024 => write!(f, "{} KiB", n / 1024),
+            n => write!(f, "{n} bytes"),
+        }
+    }
+}
+
+/// What a path that is not a regular file is, for [`ImportError::NotAFile`].
+const DIRECTORY: &str = "a directory";
+const FIFO: &str = "a FIFO (named pipe)";
+const DEVICE: &str = "a device";
+const SOCKET: &str = "a socket";
+const OTHER: &str = "not a regular file";
+
+/// The parameter value for each of the words above.
+fn kind_code(what: &str) -> &'static str {
+    match what {
+        DIRECTORY => "directory",
+        FIFO => "fifo",
+        DEVICE => "device",
+        SOCKET => "socket",
+        _ => "other",
+    }
+}
+
+/// Refuses anything but a regular file, by its metadata.
+fn regular(path: &Path, meta: &Metadata) -> Result<(), ImportError> {
+    let file_type = meta.file_type();
+    if file_type.is_file() {
+        return Ok(());
+    }
+    let what = if file_type.is_dir() {
+        DIRECTORY
+    } else {
+        special_kind(&file_type)
+    };
+    Err(ImportError::NotAFile {
+        path: path.to_path_buf(),
+        what,
+    })
+}
+
+#[cfg(unix)]
+fn special_kind(file_type: &std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if file_type.is_fifo() {
+        FIFO
+    } else if file_type.is_block_device() || file_type.is_char_device() {
+        DEVICE
+    } else if file_type.is_socket() {
+        SOCKET
+    } else {
+        OTHER
+    }
+}
+
+#[cfg(not(unix))]
+fn special_kind(_file_type: &std::fs::FileType) -> &'static str {
+    OTHER
+}
+
+/// Opens for reading without waiting: should the path have become a FIFO since its
+/// metadata was read, opening it must not block until a writer comes.
+fn open_at_once(path: &Path) -> std::io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// The bytes of an export file, within the limits: a regular file (checked before opening
+/// and again on the open file) of at most [`IMPORT_LIMIT`] bytes.
+fn read_export(path: &Path) -> Result<Vec<u8>, StoreError> {
+    let io = |source| StoreError::File {
+        path: path.to_path_buf(),
+        source,
+    };
+    let too_large = |size| ImportError::TooLarge {
+        path: path.to_path_buf(),
+        size,
+    };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    regular(path, &meta)?;
+    if meta.len() > IMPORT_LIMIT {
+        return Err(too_large(meta.len()).into());
+    }
+    let file = open_at_once(path).map_err(io)?;
+    regular(path, &file.metadata().map_err(io)?)?;
+    let mut bytes = Vec::new();
+    // A file still being written may grow past its size of a moment ago.
+    file.take(IMPORT_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > IMPORT_LIMIT {
+        return Err(too_large(bytes.len() as u64).into());
+    }
+    Ok(bytes)
+}
+
+/// At most [`EXCERPT_CHARS`] characters of `text`, with `…` when it was cut: all of the
+/// input an error may repeat.
+pub(crate) fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
+/// Why the JSON does not read as an export, with at most an excerpt of what it held:
+/// serde's messages quote the offending value whole.
+fn json_reason(e: &serde_json::Error) -> String {
+    let full = e.to_string();
+    let position = format!(" at line {} column {}", e.line(), e.column());
+    let message = full.strip_suffix(&position).unwrap_or(&full);
+    format!(
+        "{} (line {}, column {})",
+        excerpt(message),
+        e.line(),
+        e.column()
+    )
+}
 
 /// The `kind` of an export file, so another JSON file is not taken for one.
 pub const EXPORT_KIND: &str = "okey-match";
@@ -95,7 +325,7 @@ impl Store {
         if export.kind != EXPORT_KIND {
             return Err(bad(format!(
                 "its kind is {:?}, not {EXPORT_KIND:?}",
-                export.kind
+                excerpt(&export.kind)
             )));
         }
         if export.format == 0 || export.format > FORMAT {
@@ -131,25 +361,44 @@ impl Store {
         if !hash.eq_ignore_ascii_case(&export.state_hash) {
             return Err(bad(format!(
                 "the log replays to state {hash}, but the file says {}",
-                export.state_hash
+                excerpt(&export.state_hash)
             )));
         }
         m.tile_census().map_err(|e| bad(e.to_string()))?;
+        if let Some(id) = self.holding(&header)? {
+            return Err(ImportError::AlreadySaved {
+                path: path.to_path_buf(),
+                id,
+            }
+            .into());
+        }
         write_whole(self, &header, &m, &log, &results)
     }
 
-    /// Reads an export file and imports it (see [`Store::import`]).
+    /// Reads an export file and imports it (see [`Store::import`]), within the limits of
+    /// the module's doc: a regular file of at most [`IMPORT_LIMIT`] bytes.
     pub fn import_file(&self, path: &Path) -> Result<MatchId, StoreError> {
-        let text = std::fs::read_to_string(path).map_err(|source| StoreError::File {
-            path: path.to_path_buf(),
-            source,
-        })?;
+        let bytes = read_export(path)?;
         let export: ExportedMatch =
-            serde_json::from_str(&text).map_err(|e| StoreError::BadExport {
+            serde_json::from_slice(&bytes).map_err(|e| StoreError::BadExport {
                 path: path.to_path_buf(),
-                reason: e.to_string(),
+                reason: json_reason(&e),
             })?;
         self.import(&export, path)
+    }
+
+    /// The saved match with this header, if any: the same seed, creation time, rules and
+    /// seats make the same match, whether saved as far as the file goes, further or less
+    /// far. A header that does not read is left to the listing, which quarantines it.
+    fn holding(&self, header: &Header) -> Result<Option<MatchId>, StoreError> {
+        for entry in self.trees.matches.iter() {
+            let (key, value) = entry?;
+            let same = from_json::<Header>("header", &value).is_ok_and(|h| h == *header);
+            if let (true, Some(id)) = (same, MatchId::of_key(&key)) {
+                return Ok(Some(id));
+            }
+        }
+        Ok(None)
     }
 }
 

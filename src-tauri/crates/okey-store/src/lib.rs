@@ -28,7 +28,7 @@
 //! let medium = SeatKind::Bot("medium".into());
 //! let mut game = store.create(NewMatch {
 //!     rules: settings.last_rules,
-//!     seed: okey_store::now_ms(),
+//!     seed: 42, // the app takes it from the system's random source
 //!     seats: vec![SeatKind::Human, medium.clone(), medium.clone(), medium],
 //! })?;
 //! game.apply(Seat(1), Action::Draw)?; // on disk when this returns
@@ -58,6 +58,7 @@ mod history;
 mod id;
 mod listing;
 mod load;
+mod lock;
 mod model;
 mod quarantine;
 mod record;
@@ -70,12 +71,15 @@ mod verify;
 
 pub use db::{sled_config, Store, DB_DIR_NAME};
 pub use error::{OpenError, StoreCode, StoreError};
-pub use export::{ExportedAction, ExportedMatch, EXPORT_KIND};
+pub use export::{
+    ExportedAction, ExportedMatch, ImportCode, ImportError, EXPORT_KIND, IMPORT_LIMIT,
+};
 pub use game::SavedGame;
 pub use hash::state_hash;
 pub use history::{RoundReplay, RoundSpan, Step};
 pub use id::MatchId;
 pub use listing::{Listing, MatchSummary};
+pub use lock::{holder as lock_holder, Holder};
 pub use model::{MatchState, NewMatch, RoundSummary, SeatKind};
 pub use quarantine::{Fault, QuarantineEntry};
 pub use record::FORMAT;
