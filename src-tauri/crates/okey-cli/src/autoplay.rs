@@ -5,7 +5,8 @@ use crate::failure::{open_store, Failure};
 use clap::Args;
 use okey_bots::{Bot, Level, MatchHost, PlayError};
 use okey_core::{Action, Match, Rules, Seat};
-use okey_store::{now_ms, MatchId, NewMatch, SavedGame, SeatKind};
+use okey_store::{MatchId, NewMatch, SavedGame, SeatKind};
+use rand::RngCore;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
@@ -51,7 +52,7 @@ pub struct AutoplayArgs {
     #[arg(long, value_name = "N")]
     pub rounds: Option<u32>,
 
-    /// Seed of a new match (default: from the clock).
+    /// Seed of a new match (default: from the system's random source).
     #[arg(long, value_name = "SEED", conflicts_with = "match_id")]
     pub seed: Option<u64>,
 }
@@ -74,7 +75,10 @@ pub fn run(args: &AutoplayArgs) -> Result<(), Failure> {
             };
             let new = NewMatch {
                 rules,
-                seed: args.seed.unwrap_or_else(now_ms),
+                seed: match args.seed {
+                    Some(seed) => seed,
+                    None => fresh_seed()?,
+                },
                 seats: levels
                     .into_iter()
                     .map(|l| SeatKind::Bot(l.name().into()))
@@ -101,6 +105,16 @@ pub fn run(args: &AutoplayArgs) -> Result<(), Failure> {
         game.state().round().number()
     );
     play(&mut game, args.rounds)
+}
+
+/// A seed for a new match from the system's random source: unlike the clock, nothing
+/// anyone can see narrows it down, so the deal cannot be worked out.
+fn fresh_seed() -> Result<u64, Failure> {
+    let mut bytes = [0; 8];
+    rand::rngs::OsRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| Failure::Store(format!("the system's random source failed: {e}")))?;
+    Ok(u64::from_le_bytes(bytes))
 }
 
 /// The game as autoplay plays it: each action saved, then printed and flushed, since

@@ -1,8 +1,12 @@
 //! `okey check --batch --json`: one hand per stdin line, one JSON object per hand.
 
-use crate::check::check;
+use crate::check::{check, CheckError};
 use crate::output;
 use std::io::{self, BufRead, Write};
+
+/// The longest line read as a hand. A hand is 16 words of at most 3 characters each, under
+/// 70 bytes; anything much longer is not a hand, and is not held in memory whole.
+pub const LINE_LIMIT: usize = 1024;
 
 /// What a batch run saw, for the exit status.
 pub struct Summary {
@@ -10,25 +14,44 @@ pub struct Summary {
     pub bad_lines: usize,
 }
 
+/// One line of input, as read within the limit.
+enum Line {
+    /// The line as text (without its end).
+    Text(String),
+    /// Bytes that are not UTF-8.
+    NotText,
+    /// More than [`LINE_LIMIT`] bytes; the rest of it was skipped unread.
+    TooLong,
+}
+
 /// Reads `INDICATOR TILE TILE ...` lines and writes a JSON object for each. Blank lines and
-/// `#` comments are skipped; a bad line becomes `{"line": N, "error": ...}` and the rest go on.
-pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<Summary> {
+/// `#` comments are skipped; a bad line (a bad hand, bytes that are not UTF-8, a line
+/// longer than [`LINE_LIMIT`]) becomes `{"line": N, "error": ...}` and the rest go on.
+pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<Summary> {
     let mut bad_lines = 0;
-    for (number, line) in input.lines().enumerate() {
-        let line = line?;
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let mut words = line.split_whitespace();
-        // A non-blank line always has a first word, which is the indicator.
-        let indicator = words.next().unwrap_or_default();
-        let tiles: Vec<&str> = words.collect();
-        let value = match check(indicator, &tiles, &[]) {
+    let mut number = 0;
+    while let Some(line) = next_line(&mut input)? {
+        number += 1;
+        let checked = match line {
+            Line::Text(text) => {
+                let text = text.trim();
+                if text.is_empty() || text.starts_with('#') {
+                    continue;
+                }
+                let mut words = text.split_whitespace();
+                // A non-blank line always has a first word, which is the indicator.
+                let indicator = words.next().unwrap_or_default();
+                let tiles: Vec<&str> = words.collect();
+                check(indicator, &tiles, &[])
+            }
+            Line::NotText => Err(CheckError::NotText),
+            Line::TooLong => Err(CheckError::LineTooLong { limit: LINE_LIMIT }),
+        };
+        let value = match checked {
             Ok(report) => output::json(&report),
             Err(error) => {
                 bad_lines += 1;
-                output::json_error(number + 1, &error)
+                output::json_error(number, &error)
             }
         };
         writeln!(output, "{value}")?;
@@ -36,4 +59,88 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<Summary> {
         output.flush()?;
     }
     Ok(Summary { bad_lines })
+}
+
+/// The next line, None at the end of the input. Bytes past the limit are consumed without
+/// being kept.
+fn next_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
+    let mut bytes = Vec::new();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, ended) = match buffer.iter().position(|&b| b == b'\n') {
+            Some(end) => (&buffer[..end], true),
+            None => (&buffer[..], false),
+        };
+        if bytes.len() + chunk.len() > LINE_LIMIT {
+            too_long = true;
+        } else {
+            bytes.extend_from_slice(chunk);
+        }
+        let used = chunk.len() + usize::from(ended);
+        input.consume(used);
+        if ended {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    Ok(Some(if too_long {
+        Line::TooLong
+    } else {
+        match String::from_utf8(bytes) {
+            Ok(text) => Line::Text(text),
+            Err(_) => Line::NotText,
+        }
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8]) -> Vec<String> {
+        let mut out = Vec::new();
+        run(input, &mut out).unwrap();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_or_too_long_is_reported_and_the_next_is_checked() {
+        let mut input = b"R4 R1 \xff\xfe R2\n".to_vec();
+        input.extend(vec![b'R'; 100_000]);
+        input.extend(b"\nR4 R1 R2\n");
+        let out = lines(&input);
+        assert_eq!(out.len(), 3, "{out:?}");
+        assert!(
+            out[0].starts_with("{\"line\":1,\"error\":\"the line is not UTF-8"),
+            "{}",
+            out[0]
+        );
+        assert!(
+            out[1].starts_with("{\"line\":2,\"error\":\"the line is longer than 1024"),
+            "{}",
+            out[1]
+        );
+        assert!(out[1].len() < 200, "{}", out[1]);
+        assert!(out[2].starts_with("{\"line\":3,"), "{}", out[2]);
+    }
+
+    #[test]
+    fn the_last_line_needs_no_newline_and_crlf_is_read() {
+        let out = lines(b"# c\r\n\r\nR4 R1\r\nR4 R1");
+        assert_eq!(out.len(), 2, "{out:?}");
+        assert!(out[0].starts_with("{\"line\":3,"), "{}", out[0]);
+        assert!(out[1].starts_with("{\"line\":4,"), "{}", out[1]);
+    }
 }

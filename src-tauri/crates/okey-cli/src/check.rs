@@ -20,6 +20,15 @@ pub enum CheckError {
         /// Tiles given.
         given: usize,
     },
+    /// A batch line whose bytes are not UTF-8 text.
+    #[error("the line is not UTF-8 text; it was skipped")]
+    NotText,
+    /// A batch line far longer than any hand.
+    #[error("the line is longer than {limit} bytes, so it is no hand; it was skipped")]
+    LineTooLong {
+        /// The longest line read.
+        limit: usize,
+    },
     /// The analysis refused the hand; the count check above should make this unreachable.
     #[error(transparent)]
     Analysis(#[from] AnalysisError),

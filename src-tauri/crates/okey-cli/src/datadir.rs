@@ -1,7 +1,8 @@
 //! Where the saved games live: `--data-dir`, else `OKEY_DATA_DIR`, else the directory the
 //! Okey app itself uses, so the command sees the app's games.
 
-use std::path::PathBuf;
+use okey_store::DB_DIR_NAME;
+use std::path::{Path, PathBuf};
 
 /// The environment variable that overrides the default data directory.
 pub const ENV_VAR: &str = "OKEY_DATA_DIR";
@@ -23,4 +24,20 @@ pub fn resolve(flag: Option<PathBuf>) -> Result<PathBuf, String> {
         .ok_or_else(|| {
             format!("no home directory to keep saved games in: pass --data-dir or set {ENV_VAR}")
         })
+}
+
+/// Refuses a data directory without saved games, before anything opens it: a command that
+/// only reads them must not create a folder and an empty database at a mistyped path.
+pub fn must_hold_saves(dir: &Path) -> Result<(), String> {
+    let why = if !dir.is_dir() {
+        "the folder does not exist"
+    } else if !dir.join(DB_DIR_NAME).is_dir() {
+        "it holds no saved games"
+    } else {
+        return Ok(());
+    };
+    Err(format!(
+        "no saved games in {}: {why} (is --data-dir or {ENV_VAR} right?); nothing was created",
+        dir.display()
+    ))
 }

@@ -42,6 +42,7 @@ impl Failure {
             | StoreError::BadExport { .. }
             | StoreError::ExportReplay { .. }
             | StoreError::File { .. }
+            | StoreError::Import(_)
             | StoreError::Seats { .. }
             | StoreError::Rules(_) => Failure::Input(e.to_string()),
             _ => Failure::Store(e.to_string()),

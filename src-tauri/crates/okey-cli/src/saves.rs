@@ -27,8 +27,14 @@ Examples:
   okey saves quarantine && okey saves restore 4
   okey saves export 3 match3.json && okey saves import match3.json --data-dir /tmp/other
 
-Exit status: 0 on success, 2 for bad input (unknown match, unreadable file), 1 when the saved
-games could not be opened or written, or `verify` found matches that fail.";
+Every command but `import` needs saved games to be there: on a folder without them it says so
+and creates nothing. `import` reads only a regular file (not a FIFO, directory or device) of
+at most 8 MiB (the longest real match exports to about 0.5 MB), and refuses a match the saves
+already hold (the same deal, start and seats), so the statistics never count it twice.
+
+Exit status: 0 on success, 2 for bad input (unknown match, unreadable or refused file, no saved
+games there), 1 when the saved games could not be opened or written (locked, disk full), or
+`verify` found matches that fail.";
 
 /// Arguments of `okey saves`.
 #[derive(Debug, Args)]
@@ -68,7 +74,7 @@ pub enum SavesCommand {
         /// The file to write.
         file: PathBuf,
     },
-    /// Read a match from a JSON export; it gets a new id.
+    /// Read a match from a JSON export; it gets a new id. A match already saved is refused.
     Import {
         /// The file to read.
         file: PathBuf,
@@ -92,6 +98,10 @@ pub enum SavesCommand {
 /// Runs `okey saves`.
 pub fn run(args: &SavesArgs) -> Result<(), Failure> {
     let dir = datadir::resolve(args.data_dir.clone()).map_err(Failure::Input)?;
+    // Only an import may start saves where there are none.
+    if !matches!(args.command, SavesCommand::Import { .. }) {
+        datadir::must_hold_saves(&dir).map_err(Failure::Input)?;
+    }
     let store = open_store(&dir)?;
     let mut out = io::stdout().lock();
     let json = args.json;

@@ -244,10 +244,12 @@ fn a_database_in_use_by_another_okey_is_refused_with_a_clear_message() {
     running.wait().unwrap();
     drop(reader);
     assert_eq!(out.status.code(), Some(1));
+    // The program that holds them is named, with its process id.
+    let said = text(&out.stderr);
+    assert!(said.contains("okey autoplay --bots hard"), "{said}");
     assert!(
-        text(&out.stderr).contains("in use by another running Okey"),
-        "{}",
-        text(&out.stderr)
+        said.contains(&format!("(process {})", running.id())),
+        "{said}"
     );
 }
 
