@@ -3,8 +3,7 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { isResumable } from "./saves.js";
-import { errorText } from "./errors.js";
+import { isResumable, unavailableNotice } from "./saves.js";
 
 export function homeScreen(app) {
   const entry = (action, label, onclick, primary = false) =>
@@ -66,7 +65,8 @@ export function homeScreen(app) {
     })
     .catch((error) => {
       if (gone) return;
-      notices.append(h("p", { class: "notice notice--error", dataset: { notice: "no-saves" } }, errorText(app, error)));
+      // Another program may hold the saves: say which, and let the player try again.
+      notices.append(unavailableNotice(app, error, () => { if (!gone) app.show("home"); }));
     });
   return { el, dispose: () => { gone = true; } };
 }

@@ -4,6 +4,7 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
+import { errorText } from "./errors.js";
 import { BOT_NAMES } from "./i18n.js";
 import { forgetTable } from "./tablestate.js";
 
@@ -12,9 +13,26 @@ export function isResumable(match) {
   return match.state.state === "in_play" && match.seats[0] === "human";
 }
 
+// Why the saved games cannot be used (another program holds them, say), with a Retry
+// button; `onOpened` gets the saves list once they open.
+export function unavailableNotice(app, error, onOpened) {
+  const text = h("span", {}, errorText(app, error));
+  const retry = h("button", { class: "btn", dataset: { action: "retry-saves" } }, app.t("saves.retry"));
+  retry.onclick = () => {
+    retry.disabled = true;
+    invoke("retry_saves")
+      .then(onOpened)
+      .catch((again) => { text.textContent = errorText(app, again); })
+      .finally(() => { retry.disabled = false; });
+  };
+  return h("div", { class: "notice notice--error", dataset: { notice: "no-saves" } }, text, " ", retry);
+}
+
 export function savesScreen(app) {
   const el = h("main", { class: "page", dataset: { screen: "saves" } });
   let saves = null;
+  // Why there are no saves to show (another program holds them), with a Retry.
+  let unavailable = null;
   let confirming = null;
   let gone = false;
 
@@ -89,8 +107,15 @@ export function savesScreen(app) {
       for (const fault of saves.set_aside) {
         body.push(h("p", { class: "notice", dataset: { notice: "set-aside" }, title: fault.reason }, app.t("saves.setAside", { name: fault.name })));
       }
+      if (unavailable) {
+        body.push(unavailableNotice(app, unavailable, (listed) => {
+          unavailable = null;
+          saves = listed;
+          render();
+        }));
+      }
       body.push(
-        saves.matches.length === 0
+        unavailable ? "" : saves.matches.length === 0
           ? h("p", { class: "muted", dataset: { empty: "" } }, app.t("saves.none"))
           : h("ul", { class: "saves" }, saves.matches.map(row)),
       );
@@ -110,8 +135,8 @@ export function savesScreen(app) {
     })
     .catch((error) => {
       saves = { matches: [], set_aside: [], recovered: null, playing: null };
+      unavailable = error;
       render();
-      app.fail(error);
     });
   return { el, dispose: () => { gone = true; } };
 }

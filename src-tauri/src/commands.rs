@@ -6,7 +6,7 @@ use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::replay::Frame;
 use crate::session::NewGame;
-use crate::table::{Games, Request, Saves, StatsPage};
+use crate::table::{fresh_seed, Games, Request, Saves, StatsPage};
 use okey_bots::puzzle::{self, Answer, Puzzle, PuzzleKind};
 use okey_core::assist::Assist;
 use okey_core::practice;
@@ -62,6 +62,7 @@ pub async fn new_game(
     games: State<'_, Arc<Games>>,
     setup: NewGame,
 ) -> Result<TableUpdate, AppError> {
+    saves_ready(&games).await;
     games.new_game(&setup, None)
 }
 
@@ -134,17 +135,14 @@ pub async fn check_group(
 /// A random practice hand of `size` tiles (14 or 15) and its indicator, as tokens.
 #[tauri::command]
 pub async fn practice_deal(size: u8) -> Result<(String, Vec<String>), AppError> {
-    Ok(practice::deal(
-        crate::table::clock_seed(),
-        usize::from(size),
-    ))
+    Ok(practice::deal(fresh_seed()?, usize::from(size)))
 }
 
 /// A new puzzle of `kind` from a fresh bot game. Bots play a few rounds to find one, so it
 /// runs off the UI thread.
 #[tauri::command]
 pub async fn puzzle_new(kind: PuzzleKind) -> Result<Puzzle, AppError> {
-    let seed = crate::table::clock_seed();
+    let seed = fresh_seed()?;
     tauri::async_runtime::spawn_blocking(move || puzzle::make(kind, seed))
         .await
         .map_err(|_| AppError::Interrupted)?
@@ -160,18 +158,44 @@ pub async fn puzzle_answer(puzzle: Puzzle, tile: String) -> Result<Answer, AppEr
 /// The saved games, newest first, and any that were found damaged.
 #[tauri::command]
 pub async fn list_saves(games: State<'_, Arc<Games>>) -> Result<Saves, AppError> {
+    saves_ready(&games).await;
     games.saves()
+}
+
+/// Tries again to open saved games that could not be opened (another program held them):
+/// the Retry button of the home and saved-games screens.
+#[tauri::command]
+pub async fn retry_saves(games: State<'_, Arc<Games>>) -> Result<Saves, AppError> {
+    saves_ready(&games).await;
+    let games = Arc::clone(&games);
+    // Opening may wait a moment for the lock: not on the async runtime's threads.
+    tauri::async_runtime::spawn_blocking(move || games.retry_saves())
+        .await
+        .map_err(|_| AppError::Interrupted)?
+}
+
+/// Waits while the saves are being opened at start-up (another program may hold them for a
+/// few seconds, see [`crate::table::LOCK_RETRY`]), so that the first screen gets the saves
+/// or the reason there are none, not "still starting".
+async fn saves_ready(games: &Games) {
+    let started = std::time::Instant::now();
+    let bound = crate::table::LOCK_RETRY + std::time::Duration::from_secs(5);
+    while games.opening() && started.elapsed() < bound {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
 }
 
 /// Puts saved game `id` on the table as it was left.
 #[tauri::command]
 pub async fn resume_save(games: State<'_, Arc<Games>>, id: i64) -> Result<TableUpdate, AppError> {
+    saves_ready(&games).await;
     games.resume(match_id(id)?)
 }
 
 /// The player's statistics over every saved game, and the last finished ones for the chart.
 #[tauri::command]
 pub async fn statistics(games: State<'_, Arc<Games>>) -> Result<StatsPage, AppError> {
+    saves_ready(&games).await;
     games.statistics()
 }
 
@@ -185,18 +209,22 @@ pub async fn replay_frame(
     step: u32,
     open: bool,
 ) -> Result<Frame, AppError> {
+    saves_ready(&games).await;
     games.replay(match_id(id)?, round, step as usize, open)
 }
 
 /// Deletes saved game `id` and returns the saves left.
 #[tauri::command]
 pub async fn delete_save(games: State<'_, Arc<Games>>, id: i64) -> Result<Saves, AppError> {
+    saves_ready(&games).await;
     games.delete(match_id(id)?)
 }
 
 /// The settings.
 #[tauri::command]
 pub async fn get_settings(games: State<'_, Arc<Games>>) -> Result<Settings, AppError> {
+    // The stored settings are read as the saves open.
+    saves_ready(&games).await;
     Ok(games.settings())
 }
 
@@ -206,6 +234,7 @@ pub async fn set_settings(
     games: State<'_, Arc<Games>>,
     settings: Settings,
 ) -> Result<Settings, AppError> {
+    saves_ready(&games).await;
     games.set_settings(settings)
 }
 

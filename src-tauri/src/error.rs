@@ -7,7 +7,7 @@ use okey_core::notation::NotationError;
 use okey_core::practice::PracticeError;
 use okey_core::problem::params;
 use okey_core::{Code, Coded, CoreCode, Face, Kind, Problem, RuleError, RulesError};
-use okey_store::{StoreCode, StoreError};
+use okey_store::{ImportCode, StoreCode, StoreError};
 use serde::{Serialize, Serializer};
 use std::fmt;
 use thiserror::Error;
@@ -92,6 +92,10 @@ pub enum AppError {
         "round {0} cannot be replayed: it is still being played, or the match has no such round"
     )]
     NotReplayable(u32),
+    /// The operating system gave no random numbers for a new deal (never on a working
+    /// system; the clock is no substitute, as it would make the deal guessable).
+    #[error("the system's random source failed ({0}); try again")]
+    NoRandomSource(String),
     /// A saved match without a person at the bottom seat (one made by `okey autoplay`).
     #[error("this saved game has no seat for you: it can be replayed but not played")]
     NotPlayable,
@@ -142,6 +146,8 @@ okey_core::error_codes! {
         NotReplayable = "not_replayable",
         /// [`AppError::NotPlayable`].
         NotPlayable = "not_playable",
+        /// [`AppError::NoRandomSource`].
+        NoRandomSource = "no_random_source",
     }
 }
 
@@ -149,8 +155,9 @@ okey_core::error_codes! {
 pub fn all_codes() -> Vec<&'static str> {
     let core = CoreCode::ALL.iter().map(|c| c.as_str());
     let store = StoreCode::ALL.iter().map(|c| c.as_str());
+    let import = ImportCode::ALL.iter().map(|c| c.as_str());
     let app = AppCode::ALL.iter().map(|c| c.as_str());
-    core.chain(store).chain(app).collect()
+    core.chain(store).chain(import).chain(app).collect()
 }
 
 impl AppError {
@@ -221,6 +228,7 @@ impl Coded for AppError {
                 (AppCode::NotReplayable, params().number("round", *round))
             }
             AppError::NotPlayable => (AppCode::NotPlayable, params()),
+            AppError::NoRandomSource(_) => (AppCode::NoRandomSource, params()),
         };
         Problem::new(code, p.build(), self)
     }

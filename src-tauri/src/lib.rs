@@ -64,7 +64,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
         .map(PathBuf::from);
     let chosen = data_dir.or(from_env);
     if let Some(dir) = &chosen {
-        games.open_saves(dir);
+        open_in_background(&games, dir.clone());
     }
     builder
         .manage(Arc::clone(&games))
@@ -73,7 +73,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             // app's private storage). Without one, commands that need saves say so.
             if chosen.is_none() {
                 match app.path().app_data_dir() {
-                    Ok(dir) => games.open_saves(&dir),
+                    Ok(dir) => open_in_background(&games, dir),
                     Err(e) => {
                         games.no_saves(error::AppError::NoDataFolder(e.to_string()).problem())
                     }
@@ -98,6 +98,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::puzzle_new,
             commands::puzzle_answer,
             commands::list_saves,
+            commands::retry_saves,
             commands::resume_save,
             commands::delete_save,
             commands::statistics,
@@ -105,6 +106,14 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::get_settings,
             commands::set_settings,
         ])
+}
+
+/// Opens the saves off the start-up path: another program may hold them for a few seconds
+/// (see [`table::LOCK_RETRY`]), and the window should not wait for that. Commands that need
+/// them wait meanwhile.
+fn open_in_background(games: &Arc<Games>, dir: PathBuf) {
+    let games = Arc::clone(games);
+    std::thread::spawn(move || games.open_saves(&dir));
 }
 
 /// The environment variable that keeps WebKitGTK's GPU compositing (see

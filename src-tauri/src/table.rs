@@ -11,11 +11,14 @@ use okey_core::assist::{self, Assist};
 use okey_core::scoring::unit_of;
 use okey_core::sort::Sort;
 use okey_core::{Action, Coded, Problem, Slot, Tile};
-use okey_store::{Fault, MatchId, MatchState, MatchSummary, SeatKind, Settings, Statistics, Store};
+use okey_store::{
+    Fault, MatchId, MatchState, MatchSummary, OpenError, SeatKind, Settings, Statistics, Store,
+};
+use rand::RngCore;
 use serde::Serialize;
-use std::path::Path;
-use std::sync::{Mutex, MutexGuard, OnceLock};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 use tokio::sync::Notify;
 
 /// What the player asks for at the table, after its arguments were checked.
@@ -83,10 +86,27 @@ pub struct StatsPage {
 /// How many finished matches the chart shows.
 pub const CHARTED: usize = 12;
 
-/// The app's games: the saves, the live match and the settings, as Tauri manages them.
+/// How long the app waits for saved games that another program holds, at start-up, before
+/// it says which program that is: long enough for an `okey` command or a closing Okey to
+/// finish, short enough that the player is told soon.
+pub const LOCK_RETRY: Duration = Duration::from_secs(5);
+
+/// The saved games as far as the app got opening them.
+enum Opening {
+    /// Not asked to open yet, or opening (another program may hold them: it is waited for).
+    Pending,
+    /// Open.
+    Open(Store),
+    /// They could not be opened; why. A Retry may open them later.
+    Failed(Problem),
+}
+
+/// The app's games: the saved games, the live match and the settings, as Tauri manages them.
 pub struct Games {
-    /// The saved games, or why they could not be opened (set once, at start).
-    store: OnceLock<Result<Store, Problem>>,
+    /// The saved games, or why they could not be opened.
+    store: Mutex<Opening>,
+    /// Where they are, once known: a Retry opens them there again.
+    dir: Mutex<Option<PathBuf>>,
     session: Mutex<Option<Session>>,
     settings: Mutex<Settings>,
     /// Wakes the bot driver after the player acted or a match began.
@@ -103,7 +123,8 @@ impl Games {
     /// Games whose saves are not open yet; [`Games::open_saves`] opens them.
     pub fn new() -> Games {
         Games {
-            store: OnceLock::new(),
+            store: Mutex::new(Opening::Pending),
+            dir: Mutex::new(None),
             session: Mutex::new(None),
             settings: Mutex::new(Settings::default()),
             wake: Notify::new(),
@@ -111,42 +132,78 @@ impl Games {
     }
 
     /// Opens the saved games in `dir` (the app's data folder) and takes the settings stored
-    /// there. A damaged database is set aside by the store and a fresh one started; one that
-    /// cannot be opened at all (another Okey holds it) leaves the app playable to no one:
-    /// every command that needs saves then says why.
+    /// there, waiting up to [`LOCK_RETRY`] while another program holds them. A damaged
+    /// database is set aside by the store and a fresh one started; one that cannot be
+    /// opened at all (still locked, say) leaves the app playable to no one: every command
+    /// that needs saves then says why, naming the program that holds them, until
+    /// [`Games::retry_saves`] opens them.
     pub fn open_saves(&self, dir: &Path) {
-        let opened = Store::open(dir).map_err(|e| e.problem());
+        self.open_saves_waiting(dir, LOCK_RETRY);
+    }
+
+    /// [`Games::open_saves`], waiting up to `patience` for a lock to go.
+    pub fn open_saves_waiting(&self, dir: &Path, patience: Duration) {
+        *lock(&self.dir) = Some(dir.to_path_buf());
+        *lock(&self.store) = Opening::Pending;
+        let started = Instant::now();
+        let opened = loop {
+            match Store::open(dir) {
+                Err(OpenError::Locked { .. }) if started.elapsed() < patience => {
+                    // The store itself waits a moment for the lock on every try.
+                    std::thread::sleep(Duration::from_millis(100));
+                }
+                other => break other.map_err(|e| e.problem()),
+            }
+        };
         if let Ok(store) = &opened {
             // A damaged settings record is quarantined by the store; the defaults apply.
             if let Ok((settings, _)) = store.settings() {
                 *self.settings_lock() = settings;
             }
         }
-        let _ = self.store.set(opened);
+        *lock(&self.store) = match opened {
+            Ok(store) => Opening::Open(store),
+            Err(why) => Opening::Failed(why),
+        };
+    }
+
+    /// Tries once more to open saved games that could not be opened (the Retry button);
+    /// the saves list when they open, else why not. Saves already open are just listed.
+    pub fn retry_saves(&self) -> Result<Saves, AppError> {
+        let failed = matches!(*lock(&self.store), Opening::Failed(_));
+        let dir = lock(&self.dir).clone();
+        if let (true, Some(dir)) = (failed, dir) {
+            self.open_saves_waiting(&dir, Duration::ZERO);
+        }
+        self.saves()
+    }
+
+    /// Whether the saves are still being opened (another program may hold them): commands
+    /// that need them wait while this is true.
+    pub fn opening(&self) -> bool {
+        matches!(*lock(&self.store), Opening::Pending)
     }
 
     /// Records that there are no saves this run, and why.
     pub fn no_saves(&self, why: Problem) {
-        let _ = self.store.set(Err(why));
+        *lock(&self.store) = Opening::Failed(why);
     }
 
     /// The store, or why there is none.
-    fn store(&self) -> Result<&Store, AppError> {
-        match self.store.get() {
-            Some(Ok(store)) => Ok(store),
-            Some(Err(why)) => Err(AppError::Saves(why.clone())),
-            None => Err(AppError::Starting),
+    fn store(&self) -> Result<Store, AppError> {
+        match &*lock(&self.store) {
+            Opening::Open(store) => Ok(store.clone()),
+            Opening::Failed(why) => Err(AppError::Saves(why.clone())),
+            Opening::Pending => Err(AppError::Starting),
         }
     }
 
     fn session(&self) -> MutexGuard<'_, Option<Session>> {
-        // A panic while holding the lock cannot leave a half-applied action (the engine
-        // and the store change nothing on error), so the state is still sound to use.
-        self.session.lock().unwrap_or_else(|e| e.into_inner())
+        lock(&self.session)
     }
 
     fn settings_lock(&self) -> MutexGuard<'_, Settings> {
-        self.settings.lock().unwrap_or_else(|e| e.into_inner())
+        lock(&self.settings)
     }
 
     /// The current settings.
@@ -163,11 +220,15 @@ impl Games {
     }
 
     /// Starts and saves a new match, replacing the one on the table (which stays saved);
-    /// `seed` None picks one from the clock. Its rules and seats are offered next time.
+    /// `seed` None takes one from the system's random source ([`fresh_seed`]). Its rules
+    /// and seats are offered next time.
     pub fn new_game(&self, setup: &NewGame, seed: Option<u64>) -> Result<TableUpdate, AppError> {
         let store = self.store()?;
-        let seed = seed.unwrap_or_else(clock_seed);
-        let session = Session::new(store, setup, seed)?;
+        let seed = match seed {
+            Some(seed) => seed,
+            None => fresh_seed()?,
+        };
+        let session = Session::new(&store, setup, seed)?;
         let update = session.update(None, Vec::new())?;
         *self.session() = Some(session);
         self.wake.notify_one();
@@ -185,7 +246,7 @@ impl Games {
         if let Some(live) = guard.as_ref().filter(|s| s.id() == id) {
             return live.update(None, Vec::new());
         }
-        let session = Session::resume(self.store()?, id)?;
+        let session = Session::resume(&self.store()?, id)?;
         let update = session.update(None, Vec::new())?;
         *guard = Some(session);
         drop(guard);
@@ -215,7 +276,7 @@ impl Games {
         step: usize,
         open: bool,
     ) -> Result<Frame, AppError> {
-        replay::frame(self.store()?, id, round, step, open)
+        replay::frame(&self.store()?, id, round, step, open)
     }
 
     /// The player's statistics and their last finished matches.
@@ -345,10 +406,19 @@ impl Games {
     }
 }
 
-/// A seed from the clock: every new game is a new deal.
-pub fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0x5eed)
+/// A seed for a new deal from the operating system's random source. Not the clock: the
+/// creation time reaches the webview, and a seed near it could be searched for, giving away
+/// every rack. Nothing a seat sees (times, ids, counts) says anything of this one.
+pub fn fresh_seed() -> Result<u64, AppError> {
+    let mut bytes = [0; 8];
+    rand::rngs::OsRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| AppError::NoRandomSource(e.to_string()))?;
+    Ok(u64::from_le_bytes(bytes))
+}
+
+/// A lock on `mutex`. A panic while holding one cannot leave a half-applied action (the
+/// engine and the store change nothing on error), so the state is still sound to use.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }

@@ -1,7 +1,8 @@
 //! Tests of the shell as a whole, one file per story: the embedded config and front-end,
 //! what the webview is sent during real play (no hidden tile), refused requests, the bots in
-//! the background, saves and replays, the assistant, refused finishes, and the UI's words
-//! for every error. The helpers they share are here.
+//! the background, saves and replays, the assistant, refused finishes, the UI's words for
+//! every error, seeds the webview never sees, and the saves' limits. The helpers they share
+//! are here.
 
 use super::{context, with_app};
 use crate::driver::{self, Outlet};
@@ -26,9 +27,11 @@ mod bots;
 mod config;
 mod feel;
 mod finish;
+mod limits;
 mod requests;
 mod saves;
 mod secrets;
+mod seeds;
 mod words;
 
 /// Every tile an update carries. The patterns name every field, so a field added to any of
@@ -252,6 +255,23 @@ impl Outlet for Collect {
     fn fail(&self, error: &AppError) {
         panic!("a bot move was not saved: {error}");
     }
+}
+
+/// The app on Tauri's mock runtime with its saves in `dir`, and its main window (the app
+/// must outlive the window's use).
+fn mock_app(
+    dir: &std::path::Path,
+) -> (
+    tauri::App<tauri::test::MockRuntime>,
+    tauri::WebviewWindow<tauri::test::MockRuntime>,
+) {
+    let app = with_app(tauri::test::mock_builder(), Some(dir.to_path_buf()))
+        .build(tauri::test::mock_context(tauri::test::noop_assets()))
+        .expect("the app builds on the mock runtime");
+    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .expect("a window");
+    (app, webview)
 }
 
 /// Calls a command the way the webview does, through Tauri's IPC on the mock runtime.

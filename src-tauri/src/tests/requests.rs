@@ -124,12 +124,7 @@ fn a_drawn_tile_lands_after_the_top_rows_last_tile_never_in_a_gap_and_resumes_so
 #[test]
 fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
     let dir = tempfile::tempdir().unwrap();
-    let app = with_app(tauri::test::mock_builder(), Some(dir.path().to_path_buf()))
-        .build(tauri::test::mock_context(tauri::test::noop_assets()))
-        .expect("the app builds on the mock runtime");
-    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-        .build()
-        .expect("a window");
+    let (_app, webview) = mock_app(dir.path());
     use serde_json::json;
     assert_eq!(
         invoke(&webview, "act", json!({"action": "draw"})),

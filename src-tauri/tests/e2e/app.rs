@@ -130,12 +130,22 @@ impl App {
     /// Quits the app (the WebDriver session ends and takes the app with it) and starts it
     /// again on the same home and data folders, as a user reopening it.
     pub fn restart(&mut self) {
+        self.quit();
+        self.launch();
+    }
+
+    /// Quits the app and waits until it is gone (the saves stay locked while it lives);
+    /// [`App::launch`] starts it again.
+    pub fn quit(&mut self) {
         self.wd("ending the session", |c| c.close())
             .expect("the session ends");
-        // The saves stay locked while the old app lives: wait until it is gone.
         wait_until("the app to quit", || {
             (app_memory_kb(&self.home) == 0).then_some(())
         });
+    }
+
+    /// Starts the app again after [`App::quit`], on the same home and data folders.
+    pub fn launch(&mut self) {
         self.launched = Instant::now();
         self.client = new_session(&self.runtime, self.port);
     }

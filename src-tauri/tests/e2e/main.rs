@@ -4,7 +4,8 @@
 //! table's buttons, clicks and drags, then replayed; a match that continues after the app is
 //! quit and started again, played on by keyboard; the practice screen, a puzzle and the Hint,
 //! checked against `okey check`; phone sizes and a round played by touch alone; every screen
-//! in Turkish without an English word.
+//! in Turkish without an English word; saves another program holds, named, then opened by
+//! the Retry button.
 //! Screenshots of the table at desktop and phone sizes land in
 //! `$CARGO_TARGET_TMPDIR/e2e-screenshots/`.
 //!
@@ -21,6 +22,7 @@ mod play;
 mod feel;
 mod home;
 mod idle;
+mod locked;
 mod phone;
 mod practice;
 mod restart;

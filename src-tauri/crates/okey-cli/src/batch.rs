@@ -75,7 +75,7 @@ fn next_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
         any = true;
         let (chunk, ended) = match buffer.iter().position(|&b| b == b'\n') {
             Some(end) => (&buffer[..end], true),
-            None => (&buffer[..], false),
+            None => (buffer, false),
         };
         if bytes.len() + chunk.len() > LINE_LIMIT {
             too_long = true;
