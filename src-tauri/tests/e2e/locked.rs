@@ -16,10 +16,14 @@ fn saves_held_by_another_program_are_named_and_retry_opens_them() {
     let db = app.home.join("data/app.okey.desktop/okey.db/db");
     wait_until("the saves to be made", || db.exists().then_some(()));
     app.quit();
-    // util-linux's flock(1) takes the same kind of lock as the store, for as long as it runs.
+    // util-linux's flock(1) takes the same kind of lock as the store, for as long as it runs
+    // (-o: flock itself, not its command, holds it). The command, cat, ends when its input,
+    // the test's pipe, closes.
     let mut holder = Command::new("flock")
+        .arg("-o")
         .arg(&db)
-        .args(["sleep", "600"])
+        .arg("cat")
+        .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -41,6 +45,7 @@ fn saves_held_by_another_program_are_named_and_retry_opens_them() {
     app.wait_for("[data-notice=no-saves]");
     let _ = holder.kill();
     let _ = holder.wait();
+    drop(holder.stdin.take());
     app.click("[data-action=retry-saves]");
     wait_until("the notice to go", || {
         app.find("[data-notice=no-saves]").is_none().then_some(())

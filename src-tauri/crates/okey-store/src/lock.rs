@@ -35,7 +35,12 @@ impl std::fmt::Display for Holder {
 /// process. None where the system does not tell (not Linux, or no permission to look).
 pub fn holder(db_dir: &Path) -> Option<Holder> {
     let file = db_dir.join(LOCKED_FILE);
-    let pid = from_lock_table(&file).or_else(|| from_open_files(&file))?;
+    // The lock table names the process that took the lock, which may have handed it to a
+    // child and exited: then whoever has the file open holds it.
+    let alive = |pid: &u32| Path::new("/proc").join(pid.to_string()).exists();
+    let pid = from_lock_table(&file)
+        .filter(alive)
+        .or_else(|| from_open_files(&file))?;
     Some(Holder {
         pid,
         command: command_line(pid).unwrap_or_else(|| "an unnamed program".into()),
@@ -182,11 +187,14 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         drop(Store::open(dir.path()).unwrap());
         let data = dir.path().join(DB_DIR_NAME).join(LOCKED_FILE);
-        // util-linux's flock(1) takes the same kind of lock as sled and keeps it while
-        // its command runs.
+        // util-linux's flock(1) takes the same kind of lock as sled and keeps it while its
+        // command runs; -o keeps it from the command, so it goes with flock itself. The
+        // command, cat, ends when its input (the test's pipe) closes.
         let mut other = Command::new("flock")
+            .arg("-o")
             .arg(&data)
-            .args(["sleep", "30"])
+            .arg("cat")
+            .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -203,6 +211,7 @@ mod tests {
         };
         let _ = other.kill();
         let _ = other.wait();
+        drop(other.stdin.take());
         let OpenError::Locked {
             holder: Some(holder),
             ..
@@ -212,7 +221,7 @@ mod tests {
         };
         assert_eq!(holder.pid, other.id());
         assert!(holder.command.starts_with("flock "), "{}", holder.command);
-        assert!(refused.to_string().contains("sleep 30"), "{refused}");
+        assert!(refused.to_string().contains(" cat"), "{refused}");
         assert!(
             refused
                 .to_string()
