@@ -41,7 +41,8 @@ keep your spelling.
 --batch --json reads hands from stdin, one per line: the indicator, then 14 or 15 tiles,
 separated by spaces. It writes one JSON object per hand, in order. Blank lines and lines
 starting with # are skipped. A bad line gives {\"line\": N, \"error\": \"...\"} (N counts
-every line from 1) and the rest go on; the exit status is then 2.
+every line from 1) and the rest go on; the exit status is then 2. A line that is not UTF-8
+text, or is longer than 1024 bytes, is such a bad line.
 
 Examples:
   # 14 tiles that win: three runs and a set of 7s with the okey R5

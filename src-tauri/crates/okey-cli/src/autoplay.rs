@@ -60,6 +60,11 @@ pub struct AutoplayArgs {
 /// Runs `okey autoplay`.
 pub fn run(args: &AutoplayArgs) -> Result<(), Failure> {
     let dir = datadir::resolve(args.data_dir.clone()).map_err(Failure::Input)?;
+    // Resuming needs saves: a mistyped folder must not be created to say the match is not
+    // there.
+    if args.match_id.is_some() {
+        datadir::must_hold_saves(&dir).map_err(Failure::Input)?;
+    }
     let store = open_store(&dir)?;
     let mut game = match args.match_id {
         Some(id) => store.resume(id).map_err(Failure::from_store)?,

@@ -116,7 +116,8 @@ fn read_only_commands_on_a_folder_without_saves_say_so_and_create_nothing() {
     let base = tempfile::tempdir().unwrap();
     let missing = base.path().join("mistyped");
     let export_to = base.path().join("out.json");
-    let commands: [&[&str]; 8] = [
+    let commands: [&[&str]; 9] = [
+        &["autoplay", "--match", "1"],
         &["saves", "list"],
         &["saves", "show", "1"],
         &["saves", "verify"],

@@ -256,9 +256,10 @@ fn a_database_in_use_by_another_okey_is_refused_with_a_clear_message() {
 #[test]
 fn bad_input_is_refused_with_status_2() {
     let dir = tempfile::tempdir().unwrap();
+    // No saves at all yet: said so, and nothing is created.
     let unknown = okey_in(dir.path(), &["autoplay", "--match", "7"]);
     assert_eq!(unknown.status.code(), Some(2));
-    assert!(text(&unknown.stderr).contains("no saved match 7"));
+    assert!(text(&unknown.stderr).contains("holds no saved games"));
     let bad_level = okey_in(dir.path(), &["autoplay", "--bots", "easy,expert"]);
     assert_eq!(bad_level.status.code(), Some(2));
     let too_many = okey_in(
@@ -276,4 +277,8 @@ fn bad_input_is_refused_with_status_2() {
     let import = okey_in(dir.path(), &["saves", "import", bad_file.to_str().unwrap()]);
     assert_eq!(import.status.code(), Some(2));
     assert!(text(&import.stderr).contains("is not an Okey match export"));
+    // Saves there now (the import opened them): an unknown match is named.
+    let unknown = okey_in(dir.path(), &["autoplay", "--match", "7"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(text(&unknown.stderr).contains("no saved match 7"));
 }

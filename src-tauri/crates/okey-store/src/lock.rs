@@ -85,6 +85,7 @@ fn device_numbers(dev: u64) -> (u64, u64) {
 /// The pid of a held lock in one line of `/proc/locks`
 /// (`1: FLOCK  ADVISORY  WRITE 4242 00:2f:1234 0 EOF`) when it is on this device and inode.
 /// Lines of waiters (`1: -> FLOCK ...`) hold nothing and are skipped.
+#[cfg(target_os = "linux")]
 fn lock_line_pid(line: &str, major: u64, minor: u64, inode: u64) -> Option<u32> {
     let fields: Vec<&str> = line.split_whitespace().collect();
     if fields.get(1) == Some(&"->") {
