@@ -134,6 +134,9 @@ export function tableScreen(app) {
       accept(await invoke(command, args));
     } catch (error) {
       app.fail(error);
+      // What could not be saved (a full disk) is not shown as done: the table is drawn again
+      // from the last update that was saved, selection included.
+      render();
     } finally {
       answered();
     }
