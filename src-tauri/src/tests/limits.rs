@@ -61,18 +61,27 @@ struct SmallDisk {
 }
 
 impl SmallDisk {
-    fn mount(size: &str) -> SmallDisk {
+    /// None where no tmpfs can be mounted (not root): the test then says so and passes,
+    /// except under CI (`CI` set), which runs as root and must run it.
+    fn mount(size: &str) -> Option<SmallDisk> {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("disk");
         std::fs::create_dir(&path).unwrap();
-        let status = Command::new("mount")
+        let mounted = Command::new("mount")
             .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
             .arg(&path)
+            .stderr(std::process::Stdio::null())
             .status()
-            .expect("mount runs");
-        // Tests and CI run as root here; a full disk cannot be made otherwise.
-        assert!(status.success(), "mounting a tmpfs needs root");
-        SmallDisk { _dir: dir, path }
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "mounting a tmpfs needs root, and CI runs as root"
+            );
+            eprintln!("skipped: mounting a tmpfs (a disk that fills up) needs root");
+            return None;
+        }
+        Some(SmallDisk { _dir: dir, path })
     }
 
     /// Writes a file until the disk has no room left.
@@ -118,7 +127,9 @@ fn seq_and_rack(table: &Games) -> Moment {
 
 #[test]
 fn a_full_disk_is_said_as_such_and_the_move_is_not_shown_as_made() {
-    let disk = SmallDisk::mount("4m");
+    let Some(disk) = SmallDisk::mount("4m") else {
+        return;
+    };
     let saves: &Path = &disk.path;
     let table = Games::new();
     table.open_saves(saves);
