@@ -5,6 +5,7 @@ use crate::db::Store;
 use crate::error::StoreError;
 use crate::id::MatchId;
 use crate::quarantine::Fault;
+use crate::repair::{guarded, Repair};
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -14,8 +15,11 @@ pub struct Verified {
     /// Matches that replayed to their stored hash with every tile accounted for:
     /// (id, actions, rounds).
     pub good: Vec<(MatchId, u32, u32)>,
-    /// Matches that did not, now in quarantine.
+    /// Matches that did not, now in quarantine (or, when the database could not be
+    /// read there, named with what failed).
     pub failed: Vec<Fault>,
+    /// Matches repaired from their journals on the way (a loss is counted).
+    pub repaired: Vec<Repair>,
 }
 
 impl Store {
@@ -23,8 +27,12 @@ impl Store {
     /// quarantine and named. Log entries left without a match are quarantined too.
     pub fn verify(&self) -> Result<Verified, StoreError> {
         let mut good = Vec::new();
-        let mut failed = Vec::new();
-        let ids: Vec<sled::IVec> = self.trees.matches.iter().keys().collect::<Result<_, _>>()?;
+        let before = self.repairs().len();
+        let (_, mut failed) = self
+            .check_all()
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        let ids: Vec<sled::IVec> = guarded(|| self.trees.matches.iter().keys().collect())
+            .map_err(|detail| StoreError::Damaged { detail })?;
         for key in ids {
             let id = match self.id_of_header_key(&key)? {
                 Ok(id) => id,
@@ -43,7 +51,11 @@ impl Store {
                     name: id.to_string(),
                     reason: format!("{error} (left in place)"),
                 }),
-                Err(e) => return Err(e),
+                // Named, and the others still checked.
+                Err(e) => failed.push(Fault {
+                    name: id.to_string(),
+                    reason: e.to_string(),
+                }),
             }
         }
         // One pass over the log: a match's entries sort together, so each id is looked at
@@ -55,8 +67,10 @@ impl Store {
             .collect();
         let mut orphans: Vec<MatchId> = Vec::new();
         let mut last = None;
-        for key in self.trees.log.iter().keys() {
-            let id = MatchId::of_key(&key?);
+        let keys: Vec<sled::IVec> = guarded(|| self.trees.log.iter().keys().collect())
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        for key in keys {
+            let id = MatchId::of_key(&key);
             if id.is_some() && id != last {
                 last = id;
                 orphans.extend(id.filter(|id| !headers.contains(id)));
@@ -70,7 +84,12 @@ impl Store {
                 reason,
             });
         }
-        Ok(Verified { good, failed })
+        let repaired = self.repairs().split_off(before.min(self.repairs().len()));
+        Ok(Verified {
+            good,
+            failed,
+            repaired,
+        })
     }
 }
 
