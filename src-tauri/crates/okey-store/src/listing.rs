@@ -91,7 +91,7 @@ impl Store {
         let mut matches = Vec::new();
         // Each match against its journal first: what sled lost comes back before it lists.
         let (repaired, mut set_aside) = self
-            .check_all()
+            .check_all(false)
             .map_err(|detail| StoreError::Damaged { detail })?;
         let items: Vec<(sled::IVec, sled::IVec)> = guarded(|| self.trees.matches.iter().collect())
             .map_err(|detail| StoreError::Damaged { detail })?;
@@ -227,17 +227,31 @@ mod tests {
     }
 
     #[test]
-    fn a_match_without_its_status_is_set_aside_and_the_others_list() {
+    fn a_match_without_its_status_is_repaired_and_one_without_any_header_set_aside() {
         let (_dir, store) = temp_store();
-        let lost = store.create(new_match(1)).unwrap().id();
+        let hit = store.create(new_match(1)).unwrap().id();
         let kept = store.create(new_match(2)).unwrap().id();
-        store.trees.status.remove(lost.key()).unwrap();
+        let gone = store.create(new_match(3)).unwrap().id();
+        store.trees.status.remove(hit.key()).unwrap();
+        // No header in sled and none in the journal: nothing to rebuild it from.
+        store.trees.matches.remove(gone.key()).unwrap();
+        store.journals.remove(gone).unwrap();
         let listing = store.list().unwrap();
-        assert_eq!(listing.matches.len(), 1);
-        assert_eq!(listing.matches[0].id, kept);
-        assert_eq!(listing.set_aside[0].name, lost.to_string());
-        assert_eq!(listing.set_aside[0].reason, "its status record is missing");
+        let mut ids: Vec<MatchId> = listing.matches.iter().map(|m| m.id).collect();
+        ids.sort();
+        assert_eq!(ids, [hit, kept]);
+        assert_eq!(listing.repaired.len(), 1);
+        assert_eq!((listing.repaired[0].id, listing.repaired[0].lost), (hit, 0));
+        // Listing looks at headers only; the thorough check (the open, verify) finds the
+        // status left without one.
+        let verified = store.verify().unwrap();
+        assert_eq!(verified.failed.len(), 1);
+        assert_eq!(verified.failed[0].name, gone.to_string());
+        assert!(verified.failed[0].reason.contains("header"));
         assert_eq!(store.quarantined().unwrap().len(), 1);
+        // Repaired for good: the next listing finds nothing to do.
+        let again = store.list().unwrap();
+        assert!(again.repaired.is_empty() && again.set_aside.is_empty());
     }
 
     #[test]

@@ -410,19 +410,38 @@ impl Store {
     }
 
     /// Checks every match at a glance (sled's and the journals' ids both), and fully those
-    /// that disagree. Err: sled failed, the database is damaged.
-    pub(crate) fn check_all(&self) -> Result<(Vec<Repair>, Vec<Fault>), String> {
-        let mut ids: Vec<MatchId> = guarded(|| {
-            self.trees
-                .matches
-                .iter()
-                .keys()
-                .map(|k| k.map(|k| MatchId::of_key(&k).filter(|_| k.len() == 8)))
-                .collect::<Result<Vec<_>, _>>()
-        })?
-        .into_iter()
-        .flatten()
-        .collect();
+    /// that disagree. `thorough` (the open, verify) reads every record of every tree, so
+    /// that a page sled cannot read is found now, and takes ids from every tree, so that
+    /// a match whose header alone was lost is found too. Err: sled failed, the database
+    /// is damaged.
+    pub(crate) fn check_all(&self, thorough: bool) -> Result<(Vec<Repair>, Vec<Fault>), String> {
+        let t = &self.trees;
+        let trees: &[&sled::Tree] = if thorough {
+            &[
+                &t.matches,
+                &t.status,
+                &t.rounds,
+                &t.log,
+                &t.meta,
+                &t.quarantine,
+                &t.settings,
+            ]
+        } else {
+            &[&t.matches]
+        };
+        let mut ids: Vec<MatchId> = Vec::new();
+        for (i, tree) in trees.iter().enumerate() {
+            guarded(|| {
+                for item in tree.iter() {
+                    let (k, _) = item?;
+                    if i < 4 {
+                        ids.extend(MatchId::of_key(&k).filter(|_| k.len() >= 8));
+                    }
+                }
+                Ok(())
+            })?;
+            ids.dedup();
+        }
         ids.extend(self.journals.ids().unwrap_or_default());
         ids.sort();
         ids.dedup();

@@ -29,7 +29,7 @@ impl Store {
         let mut good = Vec::new();
         let before = self.repairs().len();
         let (_, mut failed) = self
-            .check_all()
+            .check_all(true)
             .map_err(|detail| StoreError::Damaged { detail })?;
         let ids: Vec<sled::IVec> = guarded(|| self.trees.matches.iter().keys().collect())
             .map_err(|detail| StoreError::Damaged { detail })?;
@@ -100,7 +100,7 @@ mod tests {
     use crate::testing::{new_match, plain_move, temp_store};
 
     #[test]
-    fn good_matches_are_counted_and_a_bad_hash_or_an_orphan_log_is_quarantined() {
+    fn a_bad_hash_is_repaired_from_the_journal_and_an_orphan_log_is_quarantined() {
         let (_dir, store) = temp_store();
         let mut good = store.create(new_match(1)).unwrap();
         let mut bad = store.create(new_match(2)).unwrap();
@@ -123,21 +123,22 @@ mod tests {
             .unwrap();
 
         let verified = store.verify().unwrap();
-        assert_eq!(verified.good, [(good.id(), 6, 1)]);
-        let names: Vec<&str> = verified.failed.iter().map(|f| f.name.as_str()).collect();
-        assert_eq!(names, ["2", "9"]);
-        assert!(
-            verified.failed[0].reason.contains("after action 4"),
-            "{:?}",
-            verified.failed[0]
-        );
+        assert_eq!(verified.good, [(good.id(), 6, 1), (bad.id(), 6, 1)]);
+        assert_eq!(verified.repaired.len(), 1);
         assert_eq!(
-            verified.failed[1].reason,
-            "log entries without a match header"
+            (verified.repaired[0].id, verified.repaired[0].lost),
+            (bad.id(), 0)
         );
-        assert_eq!(store.quarantined().unwrap().len(), 2);
+        let names: Vec<&str> = verified.failed.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["9"]);
+        assert!(
+            verified.failed[0].reason.contains("header"),
+            "{:?}",
+            verified.failed
+        );
+        assert_eq!(store.quarantined().unwrap().len(), 1);
         // What is left verifies clean.
         let again = store.verify().unwrap();
-        assert_eq!((again.good.len(), again.failed.len()), (1, 0));
+        assert_eq!((again.good.len(), again.failed.len()), (2, 0));
     }
 }
