@@ -261,7 +261,10 @@ fn salvage(
         if !json {
             writeln!(out, "from {}:", source.display())?;
             if let Some(why) = &done.unreadable {
-                writeln!(out, "  the database itself cannot be read ({why}); the journals were used")?;
+                writeln!(
+                    out,
+                    "  the database itself cannot be read ({why}); the journals were used"
+                )?;
             }
             for r in &done.recovered {
                 writeln!(out, "  {}", r.what)?;
