@@ -208,7 +208,7 @@ impl Journals {
         }
         let header_len =
             FRAME_HEAD + u32::from_le_bytes([head[0], head[1], head[2], head[3]]) as usize;
-        if header_len > len || (len - header_len) % ACTION_FRAME != 0 {
+        if header_len > len || !(len - header_len).is_multiple_of(ACTION_FRAME) {
             return Ok(None);
         }
         let count = (len - header_len) / ACTION_FRAME;

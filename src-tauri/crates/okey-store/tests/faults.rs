@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use okey_store::{OpenError, Store, StoreError};
+use okey_store::{OpenError, Store};
 
 /// Changes the raw database while no store has it open.
 fn tamper(dir: &std::path::Path, change: impl FnOnce(&sled::Db)) {
