@@ -94,7 +94,27 @@ impl Store {
         let data = path.join(SLED_DATA_FILE);
         let copied =
             path.join(MARKER_FILE).exists() && data.exists() && std::fs::copy(&data, &copy).is_ok();
-        let opened = open_waiting(&path);
+        let mut opened = open_waiting(&path);
+        if matches!(opened, Err(Failure::Damaged(_))) {
+            // sled rebuilds its index from its log when there is no snapshot: a damaged
+            // snapshot is moved aside (kept) and the open tried once more; if that fails
+            // too, the snapshot goes back with the database it belongs to.
+            if let Some(kept) = move_snapshots(
+                &path,
+                &free_name(
+                    data_dir,
+                    &format!("{DB_DIR_NAME}.snapshot-damaged-{}", stamp(now_ms())),
+                ),
+            ) {
+                let again = open_waiting(&path);
+                if again.is_ok() {
+                    opened = again;
+                } else {
+                    move_snapshots(&kept, &path);
+                    let _ = std::fs::remove_dir(&kept);
+                }
+            }
+        }
         if copied && !matches!(opened, Err(Failure::Damaged(_)) | Ok(_)) {
             let _ = std::fs::remove_file(&copy);
         }
@@ -298,6 +318,27 @@ impl Trees {
             settings: db.open_tree("settings")?,
         })
     }
+}
+
+/// Moves sled's snapshot files (`snap.*`) from `from` into the directory `to` (made if
+/// need be); returns `to` if any were moved.
+fn move_snapshots(from: &Path, to: &Path) -> Option<PathBuf> {
+    let snaps: Vec<PathBuf> = std::fs::read_dir(from)
+        .ok()?
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("snap."))
+        .map(|e| e.path())
+        .collect();
+    if snaps.is_empty() || std::fs::create_dir_all(to).is_err() {
+        return None;
+    }
+    let mut moved = false;
+    for snap in snaps {
+        if let Some(name) = snap.file_name() {
+            moved |= std::fs::rename(&snap, to.join(name)).is_ok();
+        }
+    }
+    moved.then(|| to.to_path_buf())
 }
 
 /// Renames, retrying briefly: sled's background threads may still hold a dropped

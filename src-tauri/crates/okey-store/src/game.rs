@@ -230,14 +230,10 @@ impl Store {
     pub fn resume(&self, id: MatchId) -> Result<SavedGame, StoreError> {
         // sled's copy is trusted when it replays and ends where the journal ends; anything
         // else (damage, a rollback, a read error) is repaired from the journal first.
-        let first = self.load(id);
-        if let Ok(game) = &first {
-            if self.agree_at_a_glance(id) == Ok(true) {
-                return Ok(game.clone());
-            }
-        }
-        if let Err(StoreError::Newer { .. }) = first {
-            return first;
+        match self.load(id) {
+            Ok(game) if self.agree_at_a_glance(id) == Ok(true) => return Ok(game),
+            newer @ Err(StoreError::Newer { .. }) => return newer,
+            _ => {}
         }
         match self.repair_match(id)? {
             Checked::SetAside(fault) => {

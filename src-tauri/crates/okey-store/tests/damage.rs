@@ -61,7 +61,10 @@ const KINDS: [Damage; 5] = [
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Outcome {
     Intact,
+    /// Repaired from its journal, every action back.
     Repaired,
+    /// The database was set aside whole and the match rebuilt with every action.
+    Rebuilt,
     RestoredWithNotice,
     Quarantined,
     SilentLoss,
@@ -83,6 +86,17 @@ fn build(dir: &Path, folder: u64) -> BTreeMap<MatchId, u32> {
     let mut settings = store.settings().unwrap().0;
     settings.sound = false;
     store.save_settings(&settings).unwrap();
+    drop(store);
+    // sled writes its snapshot file (snap.*) when it opens a database again: one more
+    // open, as the app's next start, so that the folder has every kind of file.
+    open(dir).list().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    assert!(
+        files(&dir.join(okey_store::DB_DIR_NAME))
+            .iter()
+            .any(|p| p.to_string_lossy().contains("snap.")),
+        "the folder has a snapshot to damage"
+    );
     out
 }
 
@@ -127,9 +141,7 @@ fn damage(dir: &Path, kind: Damage, rng: &mut Rng) -> String {
     // Half the cases hit sled's data file, where nearly all the bytes are; the rest any
     // file of the folder (sled's conf, snapshots, blobs, the journals, the settings copy).
     let file = match kind {
-        Damage::Snapshot if !snaps.is_empty() => {
-            snaps[rng.below(snaps.len() as u64) as usize].clone()
-        }
+        Damage::Snapshot => snaps[rng.below(snaps.len() as u64) as usize].clone(),
         _ if rng.below(2) == 0 && db_file.exists() => db_file,
         _ => all[rng.below(all.len() as u64) as usize].clone(),
     };
@@ -191,6 +203,7 @@ fn judge(dir: &Path, recorded: &BTreeMap<MatchId, u32>) -> BTreeMap<MatchId, (Ou
                 .collect();
         }
     };
+    let rebuilt = app.recovery().is_some();
     let listing = app.list().expect("the list reads");
     named.extend(
         listing
@@ -242,6 +255,7 @@ fn judge(dir: &Path, recorded: &BTreeMap<MatchId, u32>) -> BTreeMap<MatchId, (Ou
             let has = now.get(id).copied();
             let outcome = match has {
                 Some(n) if n == had && repaired.contains(id) => Outcome::Repaired,
+                Some(n) if n == had && rebuilt => Outcome::Rebuilt,
                 Some(n) if n == had => Outcome::Intact,
                 Some(n) if n < had && lost_notice.get(id) == Some(&(had - n)) => {
                     Outcome::RestoredWithNotice

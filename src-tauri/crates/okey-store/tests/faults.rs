@@ -290,3 +290,124 @@ fn a_database_of_a_newer_okey_is_left_alone() {
     names.sort();
     assert_eq!(names, ["journal", "okey.db"]);
 }
+
+#[test]
+fn salvage_brings_back_every_match_of_a_set_aside_database_with_a_damaged_snapshot() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = two_matches(dir.path());
+    // A second open makes sled write its snapshot.
+    open(dir.path()).list().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    let db_dir = dir.path().join(okey_store::DB_DIR_NAME);
+    let aside = dir.path().join("okey.db.damaged-test");
+    std::fs::rename(&db_dir, &aside).unwrap();
+    let mut snaps = 0;
+    for entry in std::fs::read_dir(&aside).unwrap() {
+        let path = entry.unwrap().path();
+        if path
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("snap.")
+        {
+            let len = std::fs::metadata(&path).unwrap().len() as usize;
+            std::fs::write(&path, vec![0x5A; len]).unwrap();
+            snaps += 1;
+        }
+    }
+    assert!(snaps > 0, "sled wrote a snapshot");
+    // No journals to help: only the set-aside database's own log.
+    std::fs::remove_dir_all(dir.path().join(okey_store::JOURNAL_DIR_NAME)).unwrap();
+    let before = std::fs::read(aside.join("db")).unwrap();
+    let store = open(dir.path());
+    assert!(store.list().unwrap().matches.is_empty());
+    let (holds, unreadable) = store.inspect_set_aside(&aside);
+    assert_eq!(unreadable, None);
+    assert_eq!(
+        holds.iter().map(|h| (h.id, h.actions)).collect::<Vec<_>>(),
+        vec![(a, 30), (b, 30)]
+    );
+    let salvaged = store.salvage(&aside).unwrap();
+    assert_eq!(salvaged.recovered.len(), 2, "{salvaged:?}");
+    assert!(salvaged.recovered.iter().all(|r| r.lost == 0));
+    assert_eq!(store.resume(a).unwrap().state().log().len(), 30);
+    assert_eq!(store.resume(b).unwrap().state().log().len(), 30);
+    // Salvaged again: nothing more to do. The set-aside files are as they were.
+    let again = store.salvage(&aside).unwrap();
+    assert_eq!(again.already, vec![a, b]);
+    assert_eq!(std::fs::read(aside.join("db")).unwrap(), before);
+    assert_eq!(store.set_aside_databases(), vec![aside]);
+}
+
+#[test]
+fn settings_sled_cannot_read_come_from_their_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut settings = okey_store::Settings::default();
+    settings.turn_timer = 30;
+    open(dir.path()).save_settings(&settings).unwrap();
+    tamper(dir.path(), |db| {
+        db.open_tree("settings")
+            .unwrap()
+            .insert(b"settings", &b"not json"[..])
+            .unwrap();
+    });
+    let (read, fault) = open(dir.path()).settings().unwrap();
+    assert_eq!(read.turn_timer, 30);
+    assert!(fault.is_some(), "the damaged record is set aside");
+}
+
+#[test]
+fn an_imported_match_has_its_journal_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, _) = two_matches(dir.path());
+    let store = open(dir.path());
+    let export = store.export(a).unwrap();
+    let id = store
+        .import(&export, std::path::Path::new("x.json"))
+        .unwrap();
+    let bytes = std::fs::read(journal(dir.path(), id)).unwrap();
+    let header = bytes.len() - 30 * 35;
+    assert_eq!(
+        u32::from_le_bytes(bytes[..4].try_into().unwrap()) as usize + 8,
+        header
+    );
+}
+
+#[test]
+fn a_damaged_snapshot_is_moved_aside_and_the_database_opens_from_its_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = two_matches(dir.path());
+    open(dir.path()).list().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    let db_dir = dir.path().join(okey_store::DB_DIR_NAME);
+    let mut damaged = Vec::new();
+    for entry in std::fs::read_dir(&db_dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("snap.")
+        {
+            let len = std::fs::metadata(&path).unwrap().len() as usize;
+            std::fs::write(&path, vec![0; len]).unwrap();
+            damaged.push(path);
+        }
+    }
+    assert!(!damaged.is_empty(), "sled wrote a snapshot");
+    let store = open(dir.path());
+    assert!(
+        store.recovery().is_none(),
+        "the database itself was not set aside"
+    );
+    assert!(store.repairs().is_empty());
+    assert_eq!(store.resume(a).unwrap().state().log().len(), 30);
+    assert_eq!(store.resume(b).unwrap().state().log().len(), 30);
+    // The damaged snapshot is kept beside the database.
+    let kept: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("okey.db.snapshot-damaged-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+}
