@@ -86,6 +86,7 @@ impl Store {
             source,
         };
         std::fs::create_dir_all(data_dir).map_err(io)?;
+        crate::repair::quiet_sled_panics();
         let path = data_dir.join(DB_DIR_NAME);
         // sled rewrites a data file it cannot read while opening it, so a copy taken first is
         // what gets kept aside if the file turns out damaged. Only an existing database

@@ -231,7 +231,7 @@ impl Store {
         // sled's copy is trusted when it replays and ends where the journal ends; anything
         // else (damage, a rollback, a read error) is repaired from the journal first.
         match self.load(id) {
-            Ok(game) if self.agree_at_a_glance(id) == Ok(true) => return Ok(game),
+            Ok(game) if self.journal_ends_at(&game) => return Ok(game),
             newer @ Err(StoreError::Newer { .. }) => return newer,
             _ => {}
         }
@@ -249,6 +249,26 @@ impl Store {
             Err(StoreError::Quarantined { reason, .. }) => Err(self.set_aside(id, reason)),
             other => other,
         }
+    }
+
+    /// Whether the match's journal ends where the loaded game does: as many actions, the
+    /// same last one (read from the journal's tail; sled is not read again).
+    fn journal_ends_at(&self, game: &SavedGame) -> bool {
+        let _order = self.journals.lock.lock().unwrap_or_else(|e| e.into_inner());
+        let Ok(Some(tail)) = self.journals.tail(game.id) else {
+            return false;
+        };
+        let log = game.m.log();
+        let last = log
+            .last()
+            .zip(game.times.last())
+            .map(|(&(seat, action), &at_ms)| LogEntry {
+                seat,
+                action,
+                at_ms,
+                hash: state_hash(&game.m),
+            });
+        tail.count as usize == log.len() && tail.last == last
     }
 
     /// Reads and replays a match from sled alone; damage comes back as

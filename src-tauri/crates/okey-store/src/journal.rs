@@ -69,6 +69,9 @@ pub(crate) struct Journals {
     /// Held across a sled write and its journal append, so two writers of one store cannot
     /// put their actions in different orders in the two places.
     pub lock: std::sync::Mutex<()>,
+    /// Journals open for appending, with their length: opening the file for every action
+    /// was a good part of a save's cost. Dropped whenever a journal is rewritten or moved.
+    open: std::sync::Mutex<std::collections::HashMap<MatchId, (File, u64)>>,
 }
 
 fn frame(payload: &[u8]) -> Vec<u8> {
@@ -154,6 +157,7 @@ impl Journals {
         Journals {
             dir: data_dir.join(JOURNAL_DIR_NAME),
             lock: std::sync::Mutex::new(()),
+            open: std::sync::Mutex::new(std::collections::HashMap::new()),
         }
     }
 
@@ -239,6 +243,7 @@ impl Journals {
         header: &Header,
         entries: &[LogEntry],
     ) -> io::Result<()> {
+        self.forget(id);
         std::fs::create_dir_all(&self.dir)?;
         let mut bytes = header_frame(header).map_err(io::Error::other)?;
         bytes.reserve(entries.len() * ACTION_FRAME);
@@ -258,17 +263,40 @@ impl Journals {
     /// Appends action `index` to a match's journal; returns the length the file had, to cut
     /// it back to if the database then refuses the action.
     pub(crate) fn append(&self, id: MatchId, index: u32, entry: &LogEntry) -> io::Result<u64> {
-        let mut file = OpenOptions::new().append(true).open(self.path(id))?;
-        let before = file.metadata()?.len();
-        file.write_all(&action_frame(index, entry))?;
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        let (file, len) = match open.entry(id) {
+            std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
+            std::collections::hash_map::Entry::Vacant(v) => {
+                let file = OpenOptions::new().append(true).open(self.path(id))?;
+                let len = file.metadata()?.len();
+                v.insert((file, len))
+            }
+        };
+        let before = *len;
+        let frame = action_frame(index, entry);
+        if let Err(e) = file.write_all(&frame) {
+            // Its length is no longer known: opened afresh next time.
+            open.remove(&id);
+            return Err(e);
+        }
+        *len += frame.len() as u64;
         if SYNC_EVERY_ACTION {
             file.sync_data()?;
         }
         Ok(before)
     }
 
+    /// Forgets the open file of a journal that is about to be rewritten, cut or moved.
+    fn forget(&self, id: MatchId) {
+        self.open
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&id);
+    }
+
     /// Cuts a journal back to `len` bytes (undoing an append the database refused).
     pub(crate) fn cut(&self, id: MatchId, len: u64) -> io::Result<()> {
+        self.forget(id);
         OpenOptions::new()
             .write(true)
             .open(self.path(id))?
@@ -277,6 +305,7 @@ impl Journals {
 
     /// Removes a match's journal (the match was deleted by the player).
     pub(crate) fn remove(&self, id: MatchId) -> io::Result<()> {
+        self.forget(id);
         match std::fs::remove_file(self.path(id)) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
             _ => Ok(()),
@@ -286,6 +315,7 @@ impl Journals {
     /// Moves a match's journal into `journal/quarantine/` (its match was set aside, or is
     /// being rewritten after a loss): kept as it was, never deleted. Returns where it went.
     pub(crate) fn set_aside(&self, id: MatchId, stamp: &str) -> io::Result<Option<PathBuf>> {
+        self.forget(id);
         let from = self.path(id);
         if !from.exists() {
             return Ok(None);

@@ -45,6 +45,26 @@ pub(crate) enum Checked {
     Newer,
 }
 
+/// Keeps panics raised inside sled (which [`guarded`] and the open catch as damage) from
+/// printing their text and backtrace to the user's terminal: the process's panic hook is
+/// wrapped, once, to stay quiet for a panic whose location is in sled's sources and to pass
+/// every other panic on as before.
+pub(crate) fn quiet_sled_panics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let in_sled = info.location().is_some_and(|l| {
+                let file = l.file().replace('\\', "/");
+                file.contains("/sled-") || file.starts_with("sled-")
+            });
+            if !in_sled {
+                previous(info);
+            }
+        }));
+    });
+}
+
 /// Runs a sled read or write, turning both its errors and its panics (sled 0.34 panics on
 /// some damaged pages) into a description of the damage.
 pub(crate) fn guarded<T>(f: impl FnOnce() -> Result<T, sled::Error>) -> Result<T, String> {
@@ -261,6 +281,8 @@ impl Store {
     /// damaged (see the module's comment). A sled failure while reading or writing the
     /// match comes back as Err: the database itself is damaged.
     pub(crate) fn check_match_copies(&self, id: MatchId) -> Result<Checked, String> {
+        // Not between an action's journal append and its sled write (see `append`).
+        let _order = self.journals.lock.lock().unwrap_or_else(|e| e.into_inner());
         let journal = self.journals.read(id).ok().flatten();
         let sled = SledMatch::read(&self.trees, id)?;
         if let Some(Err(DecodeError::Newer { .. })) = sled
@@ -382,6 +404,7 @@ impl Store {
     /// status decode, and sled's last log entry is the journal's last. Cheap (the
     /// journal's tail only); a gap inside sled's log is found when the match replays.
     pub(crate) fn agree_at_a_glance(&self, id: MatchId) -> Result<bool, String> {
+        let _order = self.journals.lock.lock().unwrap_or_else(|e| e.into_inner());
         let Ok(Some(tail)) = self.journals.tail(id) else {
             return Ok(false);
         };
