@@ -334,6 +334,9 @@ fn summary_json(s: &MatchSummary) -> serde_json::Value {
 
 fn list(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> {
     let listing = store.list().map_err(Failure::from_store)?;
+    for r in &listing.repaired {
+        eprintln!("okey: {}", r.what);
+    }
     for fault in &listing.set_aside {
         eprintln!(
             "okey: match {} is damaged ({}); it was moved to quarantine",
@@ -345,7 +348,7 @@ fn list(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> 
         writeln!(
             out,
             "{}",
-            json!({"matches": matches, "set_aside": listing.set_aside})
+            json!({"matches": matches, "set_aside": listing.set_aside, "repaired": listing.repaired})
         )?;
         return Ok(());
     }
@@ -505,13 +508,20 @@ fn round_moves(game: &SavedGame, n: u32) -> Result<Vec<serde_json::Value>, Failu
 
 fn verify(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> {
     let verified = store.verify().map_err(Failure::from_store)?;
+    for r in &verified.repaired {
+        eprintln!("okey: {}", r.what);
+    }
     if json {
         let good: Vec<_> = verified
             .good
             .iter()
             .map(|(id, actions, rounds)| json!({"id": id, "actions": actions, "rounds": rounds}))
             .collect();
-        writeln!(out, "{}", json!({"good": good, "failed": verified.failed}))?;
+        writeln!(
+            out,
+            "{}",
+            json!({"good": good, "failed": verified.failed, "repaired": verified.repaired})
+        )?;
     } else {
         for (id, actions, rounds) in &verified.good {
             writeln!(out, "ok {id} ({actions} actions, {rounds} rounds)")?;
