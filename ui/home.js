@@ -59,6 +59,10 @@ export function homeScreen(app) {
       if (saves.recovered) {
         notices.append(h("p", { class: "notice", dataset: { notice: "recovered" }, title: saves.recovered }, app.t("saves.recovered")));
       }
+      for (const fix of saves.repaired ?? []) {
+        const lost = fix.lost > 0;
+        notices.append(h("p", { class: "notice", dataset: { notice: lost ? "lost" : "repaired" }, title: fix.what }, app.t(lost ? "saves.lost" : "saves.repaired", { name: fix.id, count: fix.lost })));
+      }
       for (const fault of saves.set_aside) {
         notices.append(h("p", { class: "notice", dataset: { notice: "set-aside" }, title: fault.reason }, app.t("saves.setAside", { name: fault.name })));
       }

@@ -104,6 +104,10 @@ export function savesScreen(app) {
       if (saves.recovered) {
         body.push(h("p", { class: "notice", dataset: { notice: "recovered" }, title: saves.recovered }, app.t("saves.recovered")));
       }
+      for (const fix of saves.repaired ?? []) {
+        const lost = fix.lost > 0;
+        body.push(h("p", { class: "notice", dataset: { notice: lost ? "lost" : "repaired" }, title: fix.what }, app.t(lost ? "saves.lost" : "saves.repaired", { name: fix.id, count: fix.lost })));
+      }
       for (const fault of saves.set_aside) {
         body.push(h("p", { class: "notice", dataset: { notice: "set-aside" }, title: fault.reason }, app.t("saves.setAside", { name: fault.name })));
       }
@@ -134,7 +138,7 @@ export function savesScreen(app) {
       render();
     })
     .catch((error) => {
-      saves = { matches: [], set_aside: [], recovered: null, playing: null };
+      saves = { matches: [], set_aside: [], repaired: [], recovered: null, playing: null };
       unavailable = error;
       render();
     });

@@ -12,7 +12,8 @@ use okey_core::scoring::unit_of;
 use okey_core::sort::Sort;
 use okey_core::{Action, Coded, Problem, Slot, Tile};
 use okey_store::{
-    Fault, MatchId, MatchState, MatchSummary, OpenError, SeatKind, Settings, Statistics, Store,
+    Fault, MatchId, MatchState, MatchSummary, OpenError, Repair, SeatKind, Settings, Statistics,
+    Store,
 };
 use rand::RngCore;
 use serde::Serialize;
@@ -53,6 +54,8 @@ pub struct Saves {
     pub matches: Vec<MatchSummary>,
     /// Matches found damaged while listing: moved to quarantine, kept, named here.
     pub set_aside: Vec<Fault>,
+    /// Matches repaired from their journals since start (a loss is counted and named).
+    pub repaired: Vec<Repair>,
     /// When the whole database was damaged at start: where the old one was kept and why.
     pub recovered: Option<String>,
     /// The match on the table in this run of the app, if any.
@@ -261,6 +264,7 @@ impl Games {
         Ok(Saves {
             matches: listing.matches,
             set_aside: listing.set_aside,
+            repaired: store.repairs(),
             recovered: store
                 .recovery()
                 .map(|(kept, why)| format!("{why}; the old saves were kept in {}", kept.display())),

@@ -166,3 +166,71 @@ fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
     assert_eq!(last.view.round_end, end.round_end);
     assert!(table.replay(id, 2, 0, false).is_err());
 }
+
+/// Opens the saves' own sled database raw, waiting for the app's store to let go of it.
+fn raw_db(dir: &std::path::Path) -> sled::Db {
+    let start = std::time::Instant::now();
+    loop {
+        match okey_store::sled_config(&dir.join(okey_store::DB_DIR_NAME)).open() {
+            Ok(db) => return db,
+            Err(e) if start.elapsed().as_secs() < 2 => {
+                assert!(e.to_string().contains("lock"), "{e}");
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            Err(e) => panic!("the database opens raw: {e}"),
+        }
+    }
+}
+
+/// The key of log entry `index` of match `id`.
+fn log_key(id: u64, index: u32) -> Vec<u8> {
+    let mut key = id.to_be_bytes().to_vec();
+    key.extend_from_slice(&index.to_be_bytes());
+    key
+}
+
+#[test]
+fn actions_the_database_lost_come_back_from_the_journal_and_a_real_loss_is_named() {
+    let (dir, first) = table();
+    let kept = first
+        .new_game(&setup(4, Level::Easy), Some(5))
+        .unwrap()
+        .game;
+    let mut me = Bot::new(Level::Medium, 1);
+    play_on(&first, &mut me, 30);
+    let kept_seq = first.current().unwrap().unwrap().seq;
+    let hurt = first
+        .new_game(&setup(4, Level::Easy), Some(6))
+        .unwrap()
+        .game;
+    play_on(&first, &mut me, 30);
+    let hurt_seq = first.current().unwrap().unwrap().seq as u32;
+    drop(first);
+    {
+        // Match `kept` rolled back by 10 actions; match `hurt` loses action 12 and its
+        // journal: only 12 of its actions can be trusted.
+        let db = raw_db(dir.path());
+        let log = db.open_tree("log").unwrap();
+        for n in (kept_seq as u32 - 10)..kept_seq as u32 {
+            log.remove(log_key(kept, n)).unwrap();
+        }
+        log.remove(log_key(hurt, 12)).unwrap();
+        db.flush().unwrap();
+    }
+    std::fs::remove_file(
+        dir.path()
+            .join(okey_store::JOURNAL_DIR_NAME)
+            .join(format!("{hurt}.okj")),
+    )
+    .unwrap();
+    let again = Games::new();
+    again.open_saves(dir.path());
+    let saves = again.saves().unwrap();
+    let fixed: Vec<(u64, u32)> = saves.repaired.iter().map(|r| (r.id.0, r.lost)).collect();
+    assert!(fixed.contains(&(kept, 0)), "{fixed:?}");
+    assert!(fixed.contains(&(hurt, hurt_seq - 12)), "{fixed:?}");
+    let actions = |id: u64| saves.matches.iter().find(|m| m.id.0 == id).unwrap().actions;
+    assert_eq!(actions(kept) as usize, kept_seq);
+    assert_eq!(actions(hurt), 12);
+    assert_eq!(again.resume(MatchId(kept)).unwrap().seq, kept_seq);
+}

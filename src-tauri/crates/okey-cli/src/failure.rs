@@ -76,10 +76,13 @@ pub fn open_store(dir: &Path) -> Result<Store, Failure> {
     let store = Store::open(dir).map_err(|e| Failure::Store(e.to_string()))?;
     if let Some((aside, damage)) = store.recovery() {
         eprintln!(
-            "okey: the saved games were damaged ({damage}); they were kept in {} and a fresh \
-             database was started",
+            "okey: the saved games were damaged ({damage}); they were kept in {} and the \
+             matches were rebuilt from their journals",
             aside.display()
         );
+    }
+    for r in store.repairs() {
+        eprintln!("okey: {}", r.what);
     }
     Ok(store)
 }

@@ -19,12 +19,17 @@ while the app runs they are locked and these commands say so. A match whose reco
 damaged, or whose log no longer replays, is named and moved to quarantine (never deleted);
 `okey saves quarantine` lists what is there, and `okey saves restore NAME` puts a match back
 if its id is free and it replays (otherwise it says why and the match stays in quarantine).
+Every match also has a journal (journal/<id>.okj) beside the database: damage to the
+database is repaired from it when the saves open, and a match that lost actions is named with
+how many. A database sled cannot read is set aside whole (okey.db.damaged-*) and rebuilt from
+the journals; `okey saves salvage` brings back anything more it still holds.
 
 Examples:
   okey saves list
   okey saves show 3 --round 2
   okey saves verify --json
   okey saves quarantine && okey saves restore 4
+  okey saves salvage
   okey saves export 3 match3.json && okey saves import match3.json --data-dir /tmp/other
 
 Every command but `import` needs saved games to be there: on a folder without them it says so
@@ -93,6 +98,12 @@ pub enum SavesCommand {
         /// The entry's name, as `quarantine` shows it (a match id).
         name: String,
     },
+    /// Bring back every match a set-aside damaged database (`okey.db.damaged-*`) still
+    /// holds, with the journals' help; the set-aside database is kept as it is.
+    Salvage {
+        /// The set-aside database (default: every one beside the saves).
+        from: Option<PathBuf>,
+    },
 }
 
 /// Runs `okey saves`.
@@ -150,31 +161,137 @@ pub fn run(args: &SavesArgs) -> Result<(), Failure> {
             let text = format!("restored match {id} from quarantine");
             say(&mut out, json, json!({"restored": id}), &text)
         }
-        SavesCommand::Quarantine => {
-            let entries = store.quarantined().map_err(Failure::from_store)?;
-            if json {
-                let faults: Vec<_> = entries
-                    .iter()
-                    .map(|e| json!({"name": e.fault.name, "reason": e.fault.reason, "at_ms": e.at_ms, "records": e.records.len()}))
-                    .collect();
-                writeln!(out, "{}", json!(faults))?;
-            } else if entries.is_empty() {
-                writeln!(out, "nothing in quarantine")?;
-            } else {
-                for e in entries {
-                    writeln!(
-                        out,
-                        "{}  {}  {} ({} records kept)",
-                        e.fault.name,
-                        format_utc(e.at_ms),
-                        e.fault.reason,
-                        e.records.len()
-                    )?;
-                }
-            }
-            Ok(())
-        }
+        SavesCommand::Quarantine => quarantine(&store, json, &mut out),
+        SavesCommand::Salvage { from } => salvage(&store, from.as_deref(), json, &mut out),
     }
+}
+
+/// Actions and rounds of a quarantined match entry, from its log records.
+fn entry_holds(e: &okey_store::QuarantineEntry) -> (usize, usize) {
+    let log = e.records.iter().filter(|r| r.tree == "log").count();
+    let rounds = e.records.iter().filter(|r| r.tree == "rounds").count();
+    (log, rounds)
+}
+
+/// What is set aside: quarantine entries (with the actions and finished rounds each
+/// holds), damaged databases (match by match) and set-aside journals.
+fn quarantine(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> {
+    let entries = store.quarantined().map_err(Failure::from_store)?;
+    let databases: Vec<_> = store
+        .set_aside_databases()
+        .into_iter()
+        .map(|path| {
+            let (holds, unreadable) = store.inspect_set_aside(&path);
+            (path, holds, unreadable)
+        })
+        .collect();
+    let journals = store.set_aside_journals();
+    if json {
+        let faults: Vec<_> = entries
+            .iter()
+            .map(|e| {
+                let (actions, rounds) = entry_holds(e);
+                json!({"name": e.fault.name, "reason": e.fault.reason, "at_ms": e.at_ms,
+                       "records": e.records.len(), "actions": actions, "rounds_finished": rounds})
+            })
+            .collect();
+        let dbs: Vec<_> = databases
+            .iter()
+            .map(|(p, holds, why)| json!({"path": p, "matches": holds, "unreadable": why}))
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            json!({"entries": faults, "databases": dbs, "journals": journals})
+        )?;
+        return Ok(());
+    }
+    if entries.is_empty() && databases.is_empty() && journals.is_empty() {
+        writeln!(out, "nothing in quarantine")?;
+    }
+    for e in &entries {
+        let (actions, rounds) = entry_holds(e);
+        writeln!(
+            out,
+            "{}  {}  {} ({} records kept: {actions} actions, {rounds} rounds finished)",
+            e.fault.name,
+            format_utc(e.at_ms),
+            e.fault.reason,
+            e.records.len()
+        )?;
+    }
+    for (path, holds, unreadable) in &databases {
+        writeln!(out, "damaged database {}:", path.display())?;
+        if let Some(why) = unreadable {
+            writeln!(out, "  cannot be read itself: {why}")?;
+        }
+        for h in holds {
+            writeln!(
+                out,
+                "  match {}: round {}, {} actions replay ({} confirmed)",
+                h.id, h.rounds, h.actions, h.confirmed
+            )?;
+        }
+        writeln!(out, "  (`okey saves salvage` brings these back)")?;
+    }
+    for path in &journals {
+        writeln!(out, "journal set aside: {}", path.display())?;
+    }
+    Ok(())
+}
+
+/// `okey saves salvage`: every match of the set-aside databases back into the live one.
+fn salvage(
+    store: &Store,
+    from: Option<&std::path::Path>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let sources = match from {
+        Some(path) if path.is_dir() => vec![path.to_path_buf()],
+        Some(path) => {
+            return Err(Failure::Input(format!(
+                "{} is not a saved-games database folder",
+                path.display()
+            )))
+        }
+        None => store.set_aside_databases(),
+    };
+    if sources.is_empty() {
+        return say(
+            out,
+            json,
+            json!({"salvaged": []}),
+            "no damaged database is set aside; nothing to salvage",
+        );
+    }
+    let mut reports = Vec::new();
+    for source in sources {
+        let done = store.salvage(&source).map_err(Failure::from_store)?;
+        if !json {
+            writeln!(out, "from {}:", source.display())?;
+            if let Some(why) = &done.unreadable {
+                writeln!(
+                    out,
+                    "  the database itself cannot be read ({why}); the journals were used"
+                )?;
+            }
+            for r in &done.recovered {
+                writeln!(out, "  {}", r.what)?;
+            }
+            for id in &done.already {
+                writeln!(out, "  match {id} is already here, complete")?;
+            }
+            for f in &done.failed {
+                writeln!(out, "  match {} could not be rebuilt: {}", f.name, f.reason)?;
+            }
+        }
+        reports.push(json!({"from": source, "result": done}));
+    }
+    if json {
+        writeln!(out, "{}", json!({"salvaged": reports}))?;
+    }
+    Ok(())
 }
 
 /// Prints what was done: the JSON value with --json, else the sentence.
@@ -227,6 +344,9 @@ fn summary_json(s: &MatchSummary) -> serde_json::Value {
 
 fn list(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> {
     let listing = store.list().map_err(Failure::from_store)?;
+    for r in &listing.repaired {
+        eprintln!("okey: {}", r.what);
+    }
     for fault in &listing.set_aside {
         eprintln!(
             "okey: match {} is damaged ({}); it was moved to quarantine",
@@ -238,7 +358,7 @@ fn list(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> 
         writeln!(
             out,
             "{}",
-            json!({"matches": matches, "set_aside": listing.set_aside})
+            json!({"matches": matches, "set_aside": listing.set_aside, "repaired": listing.repaired})
         )?;
         return Ok(());
     }
@@ -398,13 +518,20 @@ fn round_moves(game: &SavedGame, n: u32) -> Result<Vec<serde_json::Value>, Failu
 
 fn verify(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> {
     let verified = store.verify().map_err(Failure::from_store)?;
+    for r in &verified.repaired {
+        eprintln!("okey: {}", r.what);
+    }
     if json {
         let good: Vec<_> = verified
             .good
             .iter()
             .map(|(id, actions, rounds)| json!({"id": id, "actions": actions, "rounds": rounds}))
             .collect();
-        writeln!(out, "{}", json!({"good": good, "failed": verified.failed}))?;
+        writeln!(
+            out,
+            "{}",
+            json!({"good": good, "failed": verified.failed, "repaired": verified.repaired})
+        )?;
     } else {
         for (id, actions, rounds) in &verified.good {
             writeln!(out, "ok {id} ({actions} actions, {rounds} rounds)")?;

@@ -142,10 +142,19 @@ fn the_environment_variable_chooses_the_data_directory() {
 }
 
 #[test]
-fn verify_names_a_match_that_does_not_replay_and_exits_non_zero() {
+fn a_match_damaged_in_both_copies_is_restored_and_named_with_the_actions_lost() {
     let dir = tempfile::tempdir().unwrap();
     autoplay(dir.path(), "1");
     autoplay(dir.path(), "1");
+    let before = json(&okey_in(dir.path(), &["saves", "list", "--json"]));
+    let had = before["matches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["id"] == 2)
+        .unwrap()["actions"]
+        .as_u64()
+        .unwrap();
     {
         // Entry 2 of match 2 becomes a well-formed "next round" in mid-round.
         let db = okey_store::sled_config(&dir.path().join("okey.db"))
@@ -159,51 +168,50 @@ fn verify_names_a_match_that_does_not_replay_and_exits_non_zero() {
         log.insert(key, entry).unwrap();
         db.flush().unwrap();
     }
+    // And its journal is gone: only actions 1 and 2 can be trusted.
+    std::fs::remove_file(dir.path().join("journal").join("2.okj")).unwrap();
     let out = okey_in(dir.path(), &["saves", "verify"]);
-    assert_eq!(out.status.code(), Some(1));
-    let stdout = text(&out.stdout);
+    let stdout = ok(&out);
     assert!(
-        stdout.contains("ok 1 ") && stdout.contains("FAILED 2: action 3"),
+        stdout.contains("ok 1 ") && stdout.contains("ok 2 (2 actions"),
         "{stdout}"
     );
+    let stderr = text(&out.stderr);
     assert!(
-        text(&out.stderr).contains("moved to quarantine: 2"),
-        "{}",
-        text(&out.stderr)
+        stderr.contains(&format!(
+            "match 2 was damaged on disk and restored to its newest intact state: 2 of {had} \
+             confirmed actions; {} could not be recovered",
+            had - 2
+        )),
+        "{stderr}"
     );
+    // The damaged copy is kept, and says what it holds.
     let quarantine = ok(&okey_in(dir.path(), &["saves", "quarantine"]));
     assert!(quarantine.starts_with("2  "), "{quarantine}");
-    // Still damaged: restoring it is refused with the reason, and it stays.
+    assert!(
+        quarantine.contains(&format!("{had} actions")),
+        "{quarantine}"
+    );
     let restore = okey_in(dir.path(), &["saves", "restore", "2"]);
     assert_eq!(restore.status.code(), Some(1));
-    let err = text(&restore.stderr);
-    assert!(
-        err.contains("2 cannot be restored and stays in quarantine: action 3"),
-        "{err}"
-    );
-    let listed = json(&okey_in(dir.path(), &["saves", "quarantine", "--json"]));
-    assert_eq!(listed.as_array().map(Vec::len), Some(1), "{listed}");
-    assert_eq!(listed[0]["name"], "2");
+    assert!(text(&restore.stderr).contains("is in use"));
     let unknown = okey_in(dir.path(), &["saves", "restore", "9"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(text(&unknown.stderr).contains("nothing named \"9\" is in quarantine"));
-    // Match 1 is untouched.
-    assert_eq!(
-        ok(&okey_in(dir.path(), &["saves", "verify"]))
-            .lines()
-            .count(),
-        1
-    );
 }
 
 #[test]
-fn a_damaged_database_is_kept_aside_with_a_message() {
+fn a_damaged_database_is_kept_aside_rebuilt_and_salvaged() {
     let dir = tempfile::tempdir().unwrap();
     autoplay(dir.path(), "1");
     std::fs::write(dir.path().join("okey.db").join("conf"), b"\xff\xfe garbage").unwrap();
     let out = okey_in(dir.path(), &["saves", "list"]);
     let stdout = ok(&out);
-    assert!(stdout.contains("no saved matches"), "{stdout}");
+    // Rebuilt from its journal.
+    assert!(
+        stdout.lines().any(|l| l.trim_start().starts_with("1 ")),
+        "{stdout}"
+    );
     let stderr = text(&out.stderr);
     assert!(
         stderr.contains("damaged") && stderr.contains("okey.db.damaged-"),
@@ -219,6 +227,11 @@ fn a_damaged_database_is_kept_aside_with_a_message() {
         })
         .count();
     assert_eq!(kept, 1);
+    let quarantine = ok(&okey_in(dir.path(), &["saves", "quarantine"]));
+    assert!(quarantine.contains("damaged database"), "{quarantine}");
+    // Everything it holds is here already.
+    let salvage = ok(&okey_in(dir.path(), &["saves", "salvage"]));
+    assert!(salvage.contains("match 1 is already here"), "{salvage}");
 }
 
 #[test]

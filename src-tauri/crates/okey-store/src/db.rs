@@ -2,12 +2,15 @@
 //! locked by another Okey or damaged.
 
 use crate::error::{OpenError, StoreError};
+use crate::journal::Journals;
 use crate::record::FORMAT;
+use crate::repair::Repair;
 use crate::time::{now_ms, stamp};
 use sled::transaction::TransactionError;
 use std::io::ErrorKind;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The database's directory inside the data directory the app or the CLI passes.
@@ -38,6 +41,10 @@ pub struct Store {
     pub(crate) trees: Trees,
     dir: PathBuf,
     recovery: Option<(PathBuf, String)>,
+    /// The matches' journals beside the database.
+    pub(crate) journals: Arc<Journals>,
+    /// Matches repaired since the open (see [`Store::repairs`]).
+    pub(crate) repairs: Arc<Mutex<Vec<Repair>>>,
 }
 
 /// The trees of the database, one per kind of record.
@@ -79,6 +86,7 @@ impl Store {
             source,
         };
         std::fs::create_dir_all(data_dir).map_err(io)?;
+        crate::repair::quiet_sled_panics();
         let path = data_dir.join(DB_DIR_NAME);
         // sled rewrites a data file it cannot read while opening it, so a copy taken first is
         // what gets kept aside if the file turns out damaged. Only an existing database
@@ -87,12 +95,45 @@ impl Store {
         let data = path.join(SLED_DATA_FILE);
         let copied =
             path.join(MARKER_FILE).exists() && data.exists() && std::fs::copy(&data, &copy).is_ok();
-        let opened = open_waiting(&path);
-        if copied && !matches!(opened, Err(Failure::Damaged(_))) {
+        let mut opened = open_waiting(&path);
+        if matches!(opened, Err(Failure::Damaged(_))) {
+            // sled rebuilds its index from its log when there is no snapshot: a damaged
+            // snapshot is moved aside (kept) and the open tried once more; if that fails
+            // too, the snapshot goes back with the database it belongs to.
+            if let Some(kept) = move_snapshots(
+                &path,
+                &free_name(
+                    data_dir,
+                    &format!("{DB_DIR_NAME}.snapshot-damaged-{}", stamp(now_ms())),
+                ),
+            ) {
+                let again = open_waiting(&path);
+                if again.is_ok() {
+                    opened = again;
+                } else {
+                    move_snapshots(&kept, &path);
+                    let _ = std::fs::remove_dir(&kept);
+                }
+            }
+        }
+        if copied && !matches!(opened, Err(Failure::Damaged(_)) | Ok(_)) {
             let _ = std::fs::remove_file(&copy);
         }
         let damage = match opened {
-            Ok(store) => return Ok(store),
+            // Every match is compared with its journal; what sled lost is put back.
+            Ok(store) => match store.check_all(true) {
+                Ok(_) => {
+                    if copied {
+                        let _ = std::fs::remove_file(&copy);
+                    }
+                    return Ok(store);
+                }
+                // sled opened it but cannot read all of it: damaged like any other.
+                Err(damage) => {
+                    drop(store);
+                    damage
+                }
+            },
             Err(Failure::Locked) => return Err(crate::lock::refusal(path)),
             Err(Failure::Io(source)) => return Err(OpenError::Io { dir: path, source }),
             Err(Failure::Newer(found)) => {
@@ -113,7 +154,7 @@ impl Store {
             damage: damage.clone(),
             error,
         };
-        std::fs::rename(&path, &aside)
+        rename_patiently(&path, &aside)
             .map_err(|e| unrecoverable(format!("moving it to {} failed: {e}", aside.display())))?;
         if copied {
             // The data file as it was before sled touched it.
@@ -123,6 +164,12 @@ impl Store {
         }
         match try_open(&path) {
             Ok(mut store) => {
+                // Every match the journals or the readable part of the old database hold
+                // comes back under its own id; a loss is reported per match.
+                let salvaged = store
+                    .salvage(&aside)
+                    .map_err(|e| unrecoverable(e.to_string()))?;
+                store.note_repairs(&salvaged.lossy());
                 store.recovery = Some((aside, damage));
                 Ok(store)
             }
@@ -167,7 +214,7 @@ pub(crate) fn tx_error(e: TransactionError<StoreError>) -> StoreError {
 }
 
 /// `dir/name`, or `dir/name-2`, `-3`, … if taken: a moved-aside database is never overwritten.
-fn free_name(dir: &Path, name: &str) -> PathBuf {
+pub(crate) fn free_name(dir: &Path, name: &str) -> PathBuf {
     let mut candidate = dir.join(name);
     let mut n = 2;
     while candidate.exists() {
@@ -220,8 +267,7 @@ fn try_open(path: &Path) -> Result<Store, Failure> {
             return Err(Failure::Damaged(text));
         }
     };
-    let tree = |name: &str| db.open_tree(name).map_err(classify);
-    let meta = tree("meta")?;
+    let meta = db.open_tree("meta").map_err(classify)?;
     // sled opens a data file it cannot read as an empty database, silently. The marker
     // file, written once the format record is on disk, tells that apart from a new one.
     let marker = path.join(MARKER_FILE);
@@ -248,21 +294,66 @@ fn try_open(path: &Path) -> Result<Store, Failure> {
     if !marker.exists() {
         std::fs::write(&marker, format!("okey saves, format {FORMAT}\n")).map_err(Failure::Io)?;
     }
-    let trees = Trees {
-        meta,
-        matches: tree("matches")?,
-        status: tree("status")?,
-        rounds: tree("rounds")?,
-        log: tree("log")?,
-        quarantine: tree("quarantine")?,
-        settings: tree("settings")?,
-    };
+    let trees = Trees::of(&db).map_err(classify)?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     Ok(Store {
         db,
         trees,
-        dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
+        journals: Arc::new(Journals::new(&dir)),
+        dir,
         recovery: None,
+        repairs: Arc::new(Mutex::new(Vec::new())),
     })
+}
+
+impl Trees {
+    /// The trees of an open database (created if missing).
+    pub(crate) fn of(db: &sled::Db) -> Result<Trees, sled::Error> {
+        Ok(Trees {
+            meta: db.open_tree("meta")?,
+            matches: db.open_tree("matches")?,
+            status: db.open_tree("status")?,
+            rounds: db.open_tree("rounds")?,
+            log: db.open_tree("log")?,
+            quarantine: db.open_tree("quarantine")?,
+            settings: db.open_tree("settings")?,
+        })
+    }
+}
+
+/// Moves sled's snapshot files (`snap.*`) from `from` into the directory `to` (made if
+/// need be); returns `to` if any were moved.
+fn move_snapshots(from: &Path, to: &Path) -> Option<PathBuf> {
+    let snaps: Vec<PathBuf> = std::fs::read_dir(from)
+        .ok()?
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("snap."))
+        .map(|e| e.path())
+        .collect();
+    if snaps.is_empty() || std::fs::create_dir_all(to).is_err() {
+        return None;
+    }
+    let mut moved = false;
+    for snap in snaps {
+        if let Some(name) = snap.file_name() {
+            moved |= std::fs::rename(&snap, to.join(name)).is_ok();
+        }
+    }
+    moved.then(|| to.to_path_buf())
+}
+
+/// Renames, retrying briefly: sled's background threads may still hold a dropped
+/// database's files for a moment (a rename fails then on some systems).
+fn rename_patiently(from: &Path, to: &Path) -> std::io::Result<()> {
+    let start = Instant::now();
+    loop {
+        match std::fs::rename(from, to) {
+            Err(_) if start.elapsed() < LOCK_PATIENCE => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            other => return other,
+        }
+    }
 }
 
 fn classify(e: sled::Error) -> Failure {

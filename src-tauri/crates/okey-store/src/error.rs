@@ -63,7 +63,24 @@ pub enum OpenError {
 pub enum StoreError {
     /// The database itself failed (disk full, I/O error); what was being saved was not.
     #[error("{}", DbFailure(.0))]
-    Db(#[from] sled::Error),
+    Db(sled::Error),
+    /// The database's files are damaged where this needed to read or write them. The open
+    /// repairs them (from the journals) or sets them aside; the raw report stays in
+    /// `detail`, out of the message.
+    #[error(
+        "the saved games are damaged on disk; restart Okey to repair them from their \
+         journals (what cannot be repaired is set aside and named, nothing is deleted)"
+    )]
+    Damaged {
+        /// What the database library reported.
+        detail: String,
+    },
+    /// A match's journal could not be written; the action was not saved.
+    #[error(
+        "the move could not be saved: writing its journal failed (the disk may be full or \
+         read-only); free some space and try again"
+    )]
+    Journal(#[source] std::io::Error),
     /// No match has this id.
     #[error("no saved match {0}")]
     NotFound(MatchId),
@@ -156,6 +173,29 @@ pub enum StoreError {
     Encode(#[from] serde_json::Error),
 }
 
+impl From<sled::Error> for StoreError {
+    fn from(e: sled::Error) -> StoreError {
+        match e {
+            // What sled reports of bytes it cannot read back is damage, not a failure to
+            // retry.
+            sled::Error::Corruption { .. } | sled::Error::ReportableBug(_) => StoreError::Damaged {
+                detail: e.to_string(),
+            },
+            sled::Error::Io(ref io)
+                if matches!(
+                    io.kind(),
+                    std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof
+                ) =>
+            {
+                StoreError::Damaged {
+                    detail: e.to_string(),
+                }
+            }
+            other => StoreError::Db(other),
+        }
+    }
+}
+
 okey_core::error_codes! {
     /// The codes of the store's own errors, as an interface receives them in a [`Problem`].
     /// Paths, system errors and damage reports stay in the English message only: they are
@@ -171,6 +211,10 @@ okey_core::error_codes! {
         SavesUnrecoverable = "saves_unrecoverable",
         /// [`StoreError::Db`].
         DatabaseFailed = "database_failed",
+        /// [`StoreError::Damaged`].
+        SavesDamaged = "saves_damaged",
+        /// [`StoreError::Journal`].
+        JournalFailed = "journal_failed",
         /// [`StoreError::NotFound`]: params `id`.
         MatchNotFound = "match_not_found",
         /// [`StoreError::Quarantined`]: params `id`.
@@ -239,7 +283,10 @@ impl Coded for StoreError {
             StoreError::File { source, .. } if io_disk_full(source) => {
                 (StoreCode::DiskFull, params())
             }
+            StoreError::Journal(source) if io_disk_full(source) => (StoreCode::DiskFull, params()),
             StoreError::Db(_) => (StoreCode::DatabaseFailed, params()),
+            StoreError::Damaged { .. } => (StoreCode::SavesDamaged, params()),
+            StoreError::Journal(_) => (StoreCode::JournalFailed, params()),
             StoreError::NotFound(id) => (StoreCode::MatchNotFound, params().value("id", id.0)),
             StoreError::Quarantined { id, .. } => {
                 (StoreCode::MatchQuarantined, params().value("id", id.0))

@@ -372,7 +372,10 @@ impl Store {
             }
             .into());
         }
-        write_whole(self, &header, &m, &log, &results)
+        let id = write_whole(self, &header, &m, &log, &results)?;
+        // Its journal now (the next check would write it too, from sled).
+        let _ = self.journals.write(id, &header, &log);
+        Ok(id)
     }
 
     /// Reads an export file and imports it (see [`Store::import`]), within the limits of

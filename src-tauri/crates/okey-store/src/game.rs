@@ -8,6 +8,7 @@ use crate::id::{new_id, MatchId};
 use crate::load::{check_match, Unfit};
 use crate::model::{Header, NewMatch, RoundSummary, SeatKind, Status};
 use crate::record::{to_json, LogEntry};
+use crate::repair::{guarded, Checked};
 use crate::time::now_ms;
 use okey_core::{Action, Event, Match, Seat};
 use sled::transaction::ConflictableTransactionError;
@@ -124,6 +125,11 @@ impl Store {
         };
         let head = to_json(&header)?;
         let status = to_json(&Status::of(&m, header.created_ms))?;
+        // The journal first: a match sled holds without one is noticed and given one, but
+        // a journal that cannot be written means the disk refuses, and nothing is saved.
+        self.journals
+            .write(id, &header, &[])
+            .map_err(StoreError::Journal)?;
         let t = &self.trees;
         (&t.matches, &t.status)
             .transaction(|(matches, st)| {
@@ -156,6 +162,36 @@ impl Store {
         let key = id.key_at(index);
         let bytes = entry.encode();
         let t = &self.trees;
+        // sled and the journal take the action in the same order for every writer.
+        let _order = self.journals.lock.lock().unwrap_or_else(|e| e.into_inner());
+        if t.log.contains_key(key)? {
+            return Err(StoreError::Conflict { id, index });
+        }
+        // The journal first: if sled then refuses, the journal is cut back to what it was.
+        let before = self
+            .journals
+            .append(id, index, entry)
+            .map_err(StoreError::Journal)?;
+        let written = self.write_entry(id, index, key, bytes, status, summary);
+        if written.is_err() {
+            let _ = self.journals.cut(id, before);
+        }
+        written?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// The sled half of [`Store::append`] (not flushed).
+    fn write_entry(
+        &self,
+        id: MatchId,
+        index: u32,
+        key: [u8; 12],
+        bytes: Vec<u8>,
+        status: Option<&Status>,
+        summary: Option<&RoundSummary>,
+    ) -> Result<(), StoreError> {
+        let t = &self.trees;
         if status.is_none() && summary.is_none() {
             // The common case, one record: a compare-and-swap is atomic without a transaction.
             t.log
@@ -185,7 +221,6 @@ impl Store {
                 })
                 .map_err(tx_error)?;
         }
-        self.db.flush()?;
         Ok(())
     }
 
@@ -193,14 +228,60 @@ impl Store {
     /// every action and the 106 tiles at the end. A match that fails is moved to quarantine
     /// and [`StoreError::Quarantined`] names what was wrong.
     pub fn resume(&self, id: MatchId) -> Result<SavedGame, StoreError> {
-        let Some(head) = self.trees.matches.get(id.key())? else {
+        // sled's copy is trusted when it replays and ends where the journal ends; anything
+        // else (damage, a rollback, a read error) is repaired from the journal first.
+        match self.load(id) {
+            Ok(game) if self.journal_ends_at(&game) => return Ok(game),
+            newer @ Err(StoreError::Newer { .. }) => return newer,
+            _ => {}
+        }
+        match self.repair_match(id)? {
+            Checked::SetAside(fault) => {
+                return Err(StoreError::Quarantined {
+                    id,
+                    reason: fault.reason,
+                })
+            }
+            Checked::Newer => return self.load(id),
+            Checked::Intact | Checked::Repaired(_) => {}
+        }
+        match self.load(id) {
+            Err(StoreError::Quarantined { reason, .. }) => Err(self.set_aside(id, reason)),
+            other => other,
+        }
+    }
+
+    /// Whether the match's journal ends where the loaded game does: as many actions, the
+    /// same last one (read from the journal's tail; sled is not read again).
+    fn journal_ends_at(&self, game: &SavedGame) -> bool {
+        let _order = self.journals.lock.lock().unwrap_or_else(|e| e.into_inner());
+        let Ok(Some(tail)) = self.journals.tail(game.id) else {
+            return false;
+        };
+        let log = game.m.log();
+        let last = log
+            .last()
+            .zip(game.times.last())
+            .map(|(&(seat, action), &at_ms)| LogEntry {
+                seat,
+                action,
+                at_ms,
+                hash: state_hash(&game.m),
+            });
+        tail.count as usize == log.len() && tail.last == last
+    }
+
+    /// Reads and replays a match from sled alone; damage comes back as
+    /// [`StoreError::Quarantined`] without anything moved.
+    fn load(&self, id: MatchId) -> Result<SavedGame, StoreError> {
+        let head = guarded(|| self.trees.matches.get(id.key()))
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        let Some(head) = head else {
             return Err(StoreError::NotFound(id));
         };
-        let log: Vec<(sled::IVec, sled::IVec)> = self
-            .trees
-            .log
-            .scan_prefix(id.key())
-            .collect::<Result<_, _>>()?;
+        let log: Vec<(sled::IVec, sled::IVec)> =
+            guarded(|| self.trees.log.scan_prefix(id.key()).collect())
+                .map_err(|detail| StoreError::Damaged { detail })?;
         match check_match(&head, &log) {
             Ok(loaded) => Ok(SavedGame {
                 store: self.clone(),
@@ -211,7 +292,7 @@ impl Store {
                 times: loaded.times,
             }),
             Err(Unfit::Newer(error)) => Err(StoreError::Newer { id, error }),
-            Err(Unfit::Damaged(reason)) => Err(self.set_aside(id, reason)),
+            Err(Unfit::Damaged(reason)) => Err(StoreError::Quarantined { id, reason }),
         }
     }
 }

@@ -67,6 +67,22 @@ pub(crate) fn new_id(store: &Store) -> Result<MatchId, StoreError> {
     Ok(MatchId(read(before.as_deref()) + 1))
 }
 
+impl Store {
+    /// Moves the id counter up to `id` if it is behind (a match rebuilt from its journal
+    /// after sled lost the counter must not have its id handed out again).
+    pub(crate) fn bump_id(&self, id: MatchId) -> Result<(), StoreError> {
+        let read = |bytes: Option<&[u8]>| {
+            bytes
+                .and_then(|b| <[u8; 8]>::try_from(b).ok())
+                .map_or(0, u64::from_be_bytes)
+        };
+        self.trees.meta.fetch_and_update(NEXT_ID_KEY, |old| {
+            Some(read(old).max(id.0).to_be_bytes().to_vec())
+        })?;
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

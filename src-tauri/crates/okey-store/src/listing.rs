@@ -7,6 +7,8 @@ use crate::id::MatchId;
 use crate::model::{Header, MatchState, RoundSummary, SeatKind, Status};
 use crate::quarantine::Fault;
 use crate::record::{from_json, DecodeError, LogEntry};
+use crate::repair::{guarded, Repair};
+use crate::time::{now_ms, stamp};
 use okey_core::Rules;
 use serde::Serialize;
 use sled::transaction::ConflictableTransactionError;
@@ -42,6 +44,8 @@ pub struct Listing {
     pub matches: Vec<MatchSummary>,
     /// Matches whose records were damaged: moved to quarantine during this listing.
     pub set_aside: Vec<Fault>,
+    /// Matches repaired from their journals during this listing (a loss is counted).
+    pub repaired: Vec<Repair>,
 }
 
 impl Store {
@@ -59,7 +63,11 @@ impl Store {
     /// error that prevented it).
     pub(crate) fn set_aside(&self, id: MatchId, reason: String) -> StoreError {
         match self.quarantine_match(id, &reason) {
-            Ok(_) => StoreError::Quarantined { id, reason },
+            Ok(_) => {
+                // Its journal goes too, or the next check would rebuild the match from it.
+                let _ = self.journals.set_aside(id, &stamp(now_ms()));
+                StoreError::Quarantined { id, reason }
+            }
             Err(e) => e,
         }
     }
@@ -81,9 +89,13 @@ impl Store {
     /// decode is moved to quarantine and reported in [`Listing::set_aside`]; the rest list.
     pub fn list(&self) -> Result<Listing, StoreError> {
         let mut matches = Vec::new();
-        let mut set_aside = Vec::new();
-        for item in self.trees.matches.iter() {
-            let (key, head) = item?;
+        // Each match against its journal first: what sled lost comes back before it lists.
+        let (repaired, mut set_aside) = self
+            .check_all(false)
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        let items: Vec<(sled::IVec, sled::IVec)> = guarded(|| self.trees.matches.iter().collect())
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        for (key, head) in items {
             let id = match self.id_of_header_key(&key)? {
                 Ok(id) => id,
                 Err(fault) => {
@@ -105,7 +117,11 @@ impl Store {
                 .cmp(&a.last_played_ms)
                 .then(b.id.cmp(&a.id))
         });
-        Ok(Listing { matches, set_aside })
+        Ok(Listing {
+            matches,
+            set_aside,
+            repaired,
+        })
     }
 
     fn summary(&self, id: MatchId, head: &[u8]) -> Result<MatchSummary, StoreError> {
@@ -157,6 +173,9 @@ impl Store {
         if !self.trees.matches.contains_key(id.key())? {
             return Err(StoreError::NotFound(id));
         }
+        // The journal first: if the delete is cut short, the match is still in sled and
+        // gets a new journal, rather than coming back from the old one after a delete.
+        self.journals.remove(id).map_err(StoreError::Journal)?;
         let keys = |tree: &sled::Tree| -> Result<Vec<sled::IVec>, sled::Error> {
             tree.scan_prefix(id.key()).keys().collect()
         };
@@ -208,17 +227,31 @@ mod tests {
     }
 
     #[test]
-    fn a_match_without_its_status_is_set_aside_and_the_others_list() {
+    fn a_match_without_its_status_is_repaired_and_one_without_any_header_set_aside() {
         let (_dir, store) = temp_store();
-        let lost = store.create(new_match(1)).unwrap().id();
+        let hit = store.create(new_match(1)).unwrap().id();
         let kept = store.create(new_match(2)).unwrap().id();
-        store.trees.status.remove(lost.key()).unwrap();
+        let gone = store.create(new_match(3)).unwrap().id();
+        store.trees.status.remove(hit.key()).unwrap();
+        // No header in sled and none in the journal: nothing to rebuild it from.
+        store.trees.matches.remove(gone.key()).unwrap();
+        store.journals.remove(gone).unwrap();
         let listing = store.list().unwrap();
-        assert_eq!(listing.matches.len(), 1);
-        assert_eq!(listing.matches[0].id, kept);
-        assert_eq!(listing.set_aside[0].name, lost.to_string());
-        assert_eq!(listing.set_aside[0].reason, "its status record is missing");
+        let mut ids: Vec<MatchId> = listing.matches.iter().map(|m| m.id).collect();
+        ids.sort();
+        assert_eq!(ids, [hit, kept]);
+        assert_eq!(listing.repaired.len(), 1);
+        assert_eq!((listing.repaired[0].id, listing.repaired[0].lost), (hit, 0));
+        // Listing looks at headers only; the thorough check (the open, verify) finds the
+        // status left without one.
+        let verified = store.verify().unwrap();
+        assert_eq!(verified.failed.len(), 1);
+        assert_eq!(verified.failed[0].name, gone.to_string());
+        assert!(verified.failed[0].reason.contains("header"));
         assert_eq!(store.quarantined().unwrap().len(), 1);
+        // Repaired for good: the next listing finds nothing to do.
+        let again = store.list().unwrap();
+        assert!(again.repaired.is_empty() && again.set_aside.is_empty());
     }
 
     #[test]

@@ -62,7 +62,7 @@ fn unhex(text: &str) -> Option<Vec<u8>> {
 const MATCH_TREES: [&str; 4] = ["matches", "status", "rounds", "log"];
 
 /// Quarantine keys: the time, then a counter, so entries list oldest first and never collide.
-fn quarantine_key(store: &Store) -> Result<Vec<u8>, StoreError> {
+pub(crate) fn quarantine_key(store: &Store) -> Result<Vec<u8>, StoreError> {
     let mut key = now_ms().to_be_bytes().to_vec();
     key.extend_from_slice(&store.db.generate_id()?.to_be_bytes());
     Ok(key)
@@ -246,7 +246,23 @@ impl Store {
             })
             .map_err(tx_error)?;
         self.db.flush()?;
+        // Back with a journal of its own, as every match has.
+        if let Ok(game) = self.load_checked(id) {
+            let _ = self.journals.write(id, &game.0, &game.1);
+        }
         Ok(id)
+    }
+
+    /// The header and log entries of a match in sled, if they decode.
+    fn load_checked(
+        &self,
+        id: MatchId,
+    ) -> Result<(crate::model::Header, Vec<crate::record::LogEntry>), StoreError> {
+        let sled = crate::repair::SledMatch::read(&self.trees, id)
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        let r = crate::repair::rebuild(None, Some(&sled))
+            .map_err(|reason| StoreError::Quarantined { id, reason })?;
+        Ok((r.header, r.log))
     }
 }
 

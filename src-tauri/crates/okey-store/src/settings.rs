@@ -7,11 +7,14 @@ use crate::id::MatchId;
 use crate::model::SeatKind;
 use crate::quarantine::Fault;
 use crate::record::{from_json, to_json, DecodeError};
+use crate::repair::guarded;
 use okey_core::Rules;
 use serde::{Deserialize, Serialize};
 
 /// The key of the settings record.
 const KEY: &[u8] = b"settings";
+/// The settings' spare copy in the data directory.
+const SETTINGS_COPY: &str = "settings.json";
 
 /// How long bots wait before they act, so a person can follow the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -134,18 +137,31 @@ impl Store {
     /// The saved settings, or the defaults if none were saved. A settings record that does
     /// not decode is moved to quarantine (reported in the second value) and the defaults
     /// are returned; one written by a newer Okey is left alone and the defaults returned.
+    ///
+    /// A copy is kept in `settings.json` beside the database: when sled cannot read its
+    /// record (or lost it), the copy is used, and failing that the defaults; settings never
+    /// make the open fail.
     pub fn settings(&self) -> Result<(Settings, Option<Fault>), StoreError> {
-        let Some(bytes) = self.trees.settings.get(KEY)? else {
-            return Ok((Settings::default(), None));
+        let bytes = match guarded(|| self.trees.settings.get(KEY)) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) | Err(_) => return Ok((self.settings_copy(), None)),
         };
         match from_json::<Settings>("settings", &bytes) {
             Ok(s) => Ok((s, None)),
             Err(DecodeError::Newer { .. }) => Ok((Settings::default(), None)),
             Err(e) => {
-                let fault = self.quarantine_record("settings", KEY, &e.to_string())?;
-                Ok((Settings::default(), Some(fault)))
+                let fault = self.quarantine_record("settings", KEY, &e.to_string()).ok();
+                Ok((self.settings_copy(), fault))
             }
         }
+    }
+
+    /// The settings of the JSON copy, or the defaults.
+    fn settings_copy(&self) -> Settings {
+        std::fs::read(self.dir().join(SETTINGS_COPY))
+            .ok()
+            .and_then(|b| from_json::<Settings>("settings copy", &b).ok())
+            .unwrap_or_default()
     }
 
     /// Saves the settings durably, `assistant_off` tidied (see [`Settings::tidy`]); returns
@@ -153,8 +169,15 @@ impl Store {
     pub fn save_settings(&self, settings: &Settings) -> Result<Settings, StoreError> {
         let mut settings = settings.clone();
         settings.tidy();
-        self.trees.settings.insert(KEY, to_json(&settings)?)?;
+        let bytes = to_json(&settings)?;
+        self.trees.settings.insert(KEY, bytes.clone())?;
         self.db.flush()?;
+        // The copy is a spare: sled holds the settings, so failing to write it costs
+        // nothing now. Written whole, then renamed, so it is never half a file.
+        let tmp = self.dir().join(format!("{SETTINGS_COPY}.tmp"));
+        if std::fs::write(&tmp, &bytes).is_ok() {
+            let _ = std::fs::rename(&tmp, self.dir().join(SETTINGS_COPY));
+        }
         Ok(settings)
     }
 }

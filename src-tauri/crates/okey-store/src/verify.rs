@@ -5,6 +5,7 @@ use crate::db::Store;
 use crate::error::StoreError;
 use crate::id::MatchId;
 use crate::quarantine::Fault;
+use crate::repair::{guarded, Repair};
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -14,8 +15,11 @@ pub struct Verified {
     /// Matches that replayed to their stored hash with every tile accounted for:
     /// (id, actions, rounds).
     pub good: Vec<(MatchId, u32, u32)>,
-    /// Matches that did not, now in quarantine.
+    /// Matches that did not, now in quarantine (or, when the database could not be
+    /// read there, named with what failed).
     pub failed: Vec<Fault>,
+    /// Matches repaired from their journals on the way (a loss is counted).
+    pub repaired: Vec<Repair>,
 }
 
 impl Store {
@@ -23,8 +27,12 @@ impl Store {
     /// quarantine and named. Log entries left without a match are quarantined too.
     pub fn verify(&self) -> Result<Verified, StoreError> {
         let mut good = Vec::new();
-        let mut failed = Vec::new();
-        let ids: Vec<sled::IVec> = self.trees.matches.iter().keys().collect::<Result<_, _>>()?;
+        let before = self.repairs().len();
+        let (_, mut failed) = self
+            .check_all(true)
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        let ids: Vec<sled::IVec> = guarded(|| self.trees.matches.iter().keys().collect())
+            .map_err(|detail| StoreError::Damaged { detail })?;
         for key in ids {
             let id = match self.id_of_header_key(&key)? {
                 Ok(id) => id,
@@ -43,7 +51,11 @@ impl Store {
                     name: id.to_string(),
                     reason: format!("{error} (left in place)"),
                 }),
-                Err(e) => return Err(e),
+                // Named, and the others still checked.
+                Err(e) => failed.push(Fault {
+                    name: id.to_string(),
+                    reason: e.to_string(),
+                }),
             }
         }
         // One pass over the log: a match's entries sort together, so each id is looked at
@@ -55,8 +67,10 @@ impl Store {
             .collect();
         let mut orphans: Vec<MatchId> = Vec::new();
         let mut last = None;
-        for key in self.trees.log.iter().keys() {
-            let id = MatchId::of_key(&key?);
+        let keys: Vec<sled::IVec> = guarded(|| self.trees.log.iter().keys().collect())
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        for key in keys {
+            let id = MatchId::of_key(&key);
             if id.is_some() && id != last {
                 last = id;
                 orphans.extend(id.filter(|id| !headers.contains(id)));
@@ -70,7 +84,12 @@ impl Store {
                 reason,
             });
         }
-        Ok(Verified { good, failed })
+        let repaired = self.repairs().split_off(before.min(self.repairs().len()));
+        Ok(Verified {
+            good,
+            failed,
+            repaired,
+        })
     }
 }
 
@@ -81,7 +100,7 @@ mod tests {
     use crate::testing::{new_match, plain_move, temp_store};
 
     #[test]
-    fn good_matches_are_counted_and_a_bad_hash_or_an_orphan_log_is_quarantined() {
+    fn a_bad_hash_is_repaired_from_the_journal_and_an_orphan_log_is_quarantined() {
         let (_dir, store) = temp_store();
         let mut good = store.create(new_match(1)).unwrap();
         let mut bad = store.create(new_match(2)).unwrap();
@@ -104,21 +123,22 @@ mod tests {
             .unwrap();
 
         let verified = store.verify().unwrap();
-        assert_eq!(verified.good, [(good.id(), 6, 1)]);
-        let names: Vec<&str> = verified.failed.iter().map(|f| f.name.as_str()).collect();
-        assert_eq!(names, ["2", "9"]);
-        assert!(
-            verified.failed[0].reason.contains("after action 4"),
-            "{:?}",
-            verified.failed[0]
-        );
+        assert_eq!(verified.good, [(good.id(), 6, 1), (bad.id(), 6, 1)]);
+        assert_eq!(verified.repaired.len(), 1);
         assert_eq!(
-            verified.failed[1].reason,
-            "log entries without a match header"
+            (verified.repaired[0].id, verified.repaired[0].lost),
+            (bad.id(), 0)
         );
-        assert_eq!(store.quarantined().unwrap().len(), 2);
+        let names: Vec<&str> = verified.failed.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["9"]);
+        assert!(
+            verified.failed[0].reason.contains("header"),
+            "{:?}",
+            verified.failed
+        );
+        assert_eq!(store.quarantined().unwrap().len(), 1);
         // What is left verifies clean.
         let again = store.verify().unwrap();
-        assert_eq!((again.good.len(), again.failed.len()), (1, 0));
+        assert_eq!((again.good.len(), again.failed.len()), (2, 0));
     }
 }
