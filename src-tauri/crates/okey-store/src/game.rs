@@ -177,7 +177,13 @@ impl Store {
             let _ = self.journals.cut(id, before);
         }
         written?;
-        self.db.flush()?;
+        if let Err(e) = self.db.flush() {
+            // Not on disk (a full disk, most often): the entry is taken back out of sled and
+            // the journal, so they agree with the game, which goes back to the saved state.
+            let _ = t.log.remove(key);
+            let _ = self.journals.cut(id, before);
+            return Err(e.into());
+        }
         Ok(())
     }
 
