@@ -25,3 +25,6 @@ pub use round::{Cause, Event101, Penalty, Round101, Status};
 pub use rules::Rules101;
 pub use scoring::{EndKind, Finish, RoundEnd101, ScoreLine};
 pub use view::SeatView101;
+
+#[cfg(test)]
+mod tests;

@@ -139,7 +139,7 @@ impl Round101 {
         Ok(events)
     }
 
-    pub(super) fn begin_turn(&mut self, seat: Seat) {
+    pub(crate) fn begin_turn(&mut self, seat: Seat) {
         self.turn_seat = seat;
         self.turn = TurnState {
             own_only: true,

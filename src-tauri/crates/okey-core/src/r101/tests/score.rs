@@ -1,0 +1,232 @@
+//! Round scores (R101-31..R101-35), the worked examples 7 to 10, the match and the views.
+
+use super::*;
+use crate::r101::action::Action101;
+use crate::r101::game::{replay101, Match101};
+use crate::r101::round::Cause;
+use crate::r101::rules::{Multipliers, OkeyInHand};
+use crate::r101::scoring::{EndKind, Finish};
+use crate::r101::view::SeatView101;
+
+/// Ali, Banu, Cem, Derya holding what is left at the end, with these statuses.
+fn ending(rules: Rules101, hands: [&str; 4], status: [Status; 4]) -> Round101 {
+    let mut r = rig(rules, &hands, ALI);
+    for (i, s) in status.into_iter().enumerate() {
+        r.set_status(Seat(i as u8), s);
+    }
+    r
+}
+
+const SERIES: Status = Status::Series { value: 101 };
+const PAIRS: Status = Status::Pairs { pairs: 5 };
+const UNOPENED: Status = Status::Unopened { declared: false };
+
+fn totals(r: &Round101) -> Vec<i32> {
+    r.end().unwrap().lines.iter().map(|l| l.total).collect()
+}
+
+fn finish(seat: Seat, okey: bool, pairs: bool, elden: bool) -> Option<Finish> {
+    Some(Finish {
+        seat,
+        okey,
+        pairs,
+        elden,
+    })
+}
+
+#[test]
+fn r101_33_worked_example_7_normal_finish() {
+    let mut r = ending(
+        Rules101::default(),
+        ["", "K12 Y3 R7", "B9 Y4", "R1 R2"],
+        [SERIES, SERIES, PAIRS, UNOPENED],
+    );
+    r.charge(DERYA, Cause::OkeyDiscard);
+    r.finish(finish(ALI, false, false, false));
+    assert_eq!(totals(&r), [-101, 22, 26, 303]);
+    assert_eq!(r.end().unwrap().lines[1].hand_value, 22);
+}
+
+#[test]
+fn r101_32_worked_example_8_okey_finish_doubles() {
+    for (mult, want) in [
+        (Multipliers::Stack, [-202, 131, 52, 505]),
+        (Multipliers::None, [-101, 116, 26, 303]),
+    ] {
+        let rules = Rules101 {
+            multipliers: mult,
+            ..Rules101::default()
+        };
+        let mut r = ending(
+            rules,
+            ["", "K12 Y3 OK", "B9 Y4", "R1"],
+            [SERIES, SERIES, PAIRS, UNOPENED],
+        );
+        r.charge(DERYA, Cause::PlayableDiscard);
+        r.finish(finish(ALI, true, false, false));
+        assert_eq!(totals(&r), want);
+    }
+}
+
+#[test]
+fn r101_32_worked_example_9_stacked_doubles() {
+    for (mult, want) in [
+        (Multipliers::Stack, [36, 40, -404, 808]),
+        (Multipliers::Single, [18, 20, -202, 404]),
+    ] {
+        let rules = Rules101 {
+            multipliers: mult,
+            ..Rules101::default()
+        };
+        let mut r = ending(
+            rules,
+            ["K4 Y5", "R5", "", "R1"],
+            [SERIES, PAIRS, PAIRS, UNOPENED],
+        );
+        r.finish(finish(CEM, true, true, false));
+        assert_eq!(totals(&r), want);
+    }
+}
+
+#[test]
+fn r101_31_worked_example_10_exhaustion_and_okeys_in_hand() {
+    let mut r = ending(
+        Rules101::default(),
+        ["Y6 R11", "K3", "R1 R2 R3", "K1 OK"],
+        [SERIES, PAIRS, UNOPENED, SERIES],
+    );
+    r.finish(None);
+    assert_eq!(r.end().unwrap().kind, EndKind::Exhausted);
+    assert_eq!(totals(&r), [17, 6, 202, 102]);
+    let face = Rules101 {
+        okey_in_hand: OkeyInHand::Face,
+        ..Rules101::default()
+    };
+    let mut r = ending(
+        face,
+        ["Y6 R11", "K3", "R1", "K1 OK"],
+        [SERIES, PAIRS, UNOPENED, SERIES],
+    );
+    r.finish(None);
+    assert_eq!(totals(&r)[3], 6);
+}
+
+#[test]
+fn r101_35_worked_example_10_partnership_wipes_the_partners_hand() {
+    let rules = Rules101 {
+        partnership: true,
+        ..Rules101::default()
+    };
+    let mut r = ending(
+        rules,
+        ["", "K12 R10", "K10 Y10 R10", "R1"],
+        [SERIES, SERIES, SERIES, UNOPENED],
+    );
+    r.charge(CEM, Cause::PlayableDiscard);
+    r.finish(finish(ALI, false, false, false));
+    let t = totals(&r);
+    assert_eq!(t[0] + t[2], 0);
+    assert_eq!(t[1] + t[3], 224);
+    assert!(r.end().unwrap().lines[2].wiped);
+    let mut r = ending(
+        rules,
+        ["", "K12", "K10", "R1"],
+        [SERIES, UNOPENED, SERIES, UNOPENED],
+    );
+    r.finish(finish(ALI, false, false, true));
+    let t = totals(&r);
+    assert_eq!(t[1] + t[3], 808);
+}
+
+#[test]
+fn r101_16_a_declared_player_who_never_opens_pays_404() {
+    let rules = Rules101 {
+        pairs_declaration: true,
+        ..Rules101::default()
+    };
+    let mut r = ending(
+        rules,
+        ["", "K1", "K2", "K3"],
+        [SERIES, UNOPENED, UNOPENED, UNOPENED],
+    );
+    r.status[BANU.index()] = Status::Unopened { declared: true };
+    r.finish(finish(ALI, false, false, false));
+    assert_eq!(totals(&r), [-101, 404, 202, 202]);
+}
+
+/// Plays a match to its end with the first legal action that is not a take-back or return,
+/// preferring discards of the last tile, so rounds end.
+fn play_out(m: &mut Match101) {
+    let mut steps = 0;
+    while !m.is_over() {
+        let seat = m.round().turn().unwrap_or(Seat(0));
+        let actions = m.legal_actions(seat);
+        let pick = actions
+            .iter()
+            .find(|a| {
+                matches!(
+                    a,
+                    Action101::Open(_) | Action101::Meld(_) | Action101::LayOff { .. }
+                )
+            })
+            .or_else(|| {
+                actions
+                    .iter()
+                    .find(|a| matches!(a, Action101::Draw | Action101::NextRound))
+            })
+            .or_else(|| {
+                actions
+                    .iter()
+                    .rev()
+                    .find(|a| matches!(a, Action101::Discard(_)))
+            })
+            .cloned()
+            .expect("some action is legal");
+        m.apply(seat, pick).unwrap();
+        steps += 1;
+        assert!(steps < 20_000, "the match ends");
+    }
+}
+
+#[test]
+fn r101_34_a_match_counts_its_rounds_and_replays_from_its_log() {
+    let rules = Rules101 {
+        rounds: 3,
+        ..Rules101::default()
+    };
+    let mut m = Match101::new(rules, 42).unwrap();
+    play_out(&mut m);
+    assert_eq!(m.rounds_played(), 3);
+    let sum: Vec<i32> = (0..4)
+        .map(|s| m.results().iter().map(|e| e.lines[s].total).sum())
+        .collect();
+    assert_eq!(m.totals(), &sum[..]);
+    let winners = m.winners().unwrap();
+    let best = *m.totals().iter().min().unwrap();
+    assert!(winners.iter().all(|w| m.totals()[w.index()] == best));
+    let again = replay101(rules, 42, m.log()).unwrap();
+    assert_eq!(again, m);
+    assert_eq!(
+        m.apply(Seat(0), Action101::NextRound),
+        Err(crate::r101::Error101::MatchOver)
+    );
+}
+
+#[test]
+fn r101_5_a_seat_sees_its_own_hand_only() {
+    let m = Match101::new(Rules101::default(), 7).unwrap();
+    let v = SeatView101::of(&m, Seat(1)).unwrap();
+    assert_eq!(v.hand, m.round().hand(Seat(1)));
+    assert_eq!(v.players[0].hand_size, 22);
+    assert_eq!(v.pile, 20);
+    assert_eq!(v.offered, None);
+    let json = serde_json::to_string(&v).unwrap();
+    for s in [0u8, 2, 3] {
+        for t in m.round().hand(Seat(s)) {
+            // Hands are lists of tile ids; no other hand's list appears in the view.
+            assert!(!v.hand.contains(t));
+        }
+    }
+    assert!(!json.contains("pile\":["));
+    assert!(SeatView101::of(&m, Seat(4)).is_none());
+}
