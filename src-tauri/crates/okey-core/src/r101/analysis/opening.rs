@@ -2,8 +2,8 @@
 //! greatest total value, okeys counted as the tiles they stand for and placed where they are
 //! worth most.
 //!
-//! Exact by a memoised search around the lowest tile: the lowest plain face left (colour by
-//! colour, number by number) is either left over, or lies in a run of its colour whose lower
+//! Exact by a memoised search around the lowest tile: the lowest plain face left (number by
+//! number, colour by colour) is either left over, or lies in a run of its colour whose lower
 //! places are okeys, or in a set with tiles of later colours. The rest of the rack is a smaller
 //! problem of the same kind, remembered by its counts. Okeys never need a place of their own:
 //! every meld holds a plain tile, since only two okeys exist.
@@ -43,12 +43,22 @@ pub struct Opening {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Counts(u128);
 
+/// Where face index `i` (colour * 13 + number - 1) sits in the key: number-major, so the
+/// lowest tile left is the lowest number, and a run taken from it reaches at most 4 numbers
+/// further: the states stay few.
+fn slot(i: usize) -> usize {
+    (i % 13) * 4 + i / 13
+}
+
 impl Counts {
     fn get(self, i: usize) -> u8 {
-        ((self.0 >> (2 * i)) & 3) as u8
+        ((self.0 >> (2 * slot(i))) & 3) as u8
+    }
+    fn add(self, i: usize) -> Counts {
+        Counts(self.0 + (1u128 << (2 * slot(i))))
     }
     fn sub(self, i: usize) -> Counts {
-        Counts(self.0 - (1u128 << (2 * i)))
+        Counts(self.0 - (1u128 << (2 * slot(i))))
     }
     fn wild(self) -> u8 {
         ((self.0 >> 104) & 3) as u8
@@ -56,9 +66,13 @@ impl Counts {
     fn sub_wild(self, k: u8) -> Counts {
         Counts(self.0 - (u128::from(k) << 104))
     }
+    /// The face index of the lowest tile left, number first, then colour.
     fn lowest(self) -> Option<usize> {
         let plain = self.0 & ((1u128 << 104) - 1);
-        (plain != 0).then(|| plain.trailing_zeros() as usize / 2)
+        (plain != 0).then(|| {
+            let s = plain.trailing_zeros() as usize / 2;
+            (s % 4) * 13 + s / 4
+        })
     }
 }
 
@@ -88,31 +102,52 @@ impl Hasher for Quick {
 
 type Memo = HashMap<Counts, u16, BuildHasherDefault<Quick>>;
 
-/// A meld choice for the lowest tile: which faces (as plain tiles), how many okeys, which
-/// faces they stand for, in meld order.
+/// A meld for the lowest tile, without allocating: up to 5 places, each a face index and
+/// whether an okey fills it, in meld order.
+#[derive(Clone, Copy)]
 struct Choice {
     shape: Shape,
-    /// Per place: the face and whether an okey fills it.
-    places: Vec<(Face, bool)>,
+    places: [(u8, bool); 5],
+    len: u8,
 }
 
 impl Choice {
+    fn new(shape: Shape) -> Choice {
+        Choice {
+            shape,
+            places: [(0, false); 5],
+            len: 0,
+        }
+    }
+    fn push(&mut self, face: usize, okey: bool) {
+        self.places[usize::from(self.len)] = (face as u8, okey);
+        self.len += 1;
+    }
+    fn places(&self) -> &[(u8, bool)] {
+        &self.places[..usize::from(self.len)]
+    }
     fn value(&self) -> u16 {
-        self.places
+        self.places()
             .iter()
-            .map(|(f, _)| u16::from(f.number.get()))
+            .map(|(f, _)| u16::from(f % 13) + 1)
             .sum()
     }
     fn apply(&self, mut c: Counts) -> Counts {
         let mut wild = 0;
-        for (f, okey) in &self.places {
-            if *okey {
+        for &(f, okey) in self.places() {
+            if okey {
                 wild += 1;
             } else {
-                c = c.sub(f.index());
+                c = c.sub(usize::from(f));
             }
         }
         c.sub_wild(wild)
+    }
+    fn faces(&self) -> Vec<Face> {
+        self.places()
+            .iter()
+            .map(|&(f, _)| face(usize::from(f)))
+            .collect()
     }
 }
 
@@ -121,48 +156,46 @@ fn face(i: usize) -> Face {
     Face::from_index(i).unwrap_or_else(|| unreachable!("face index {i}"))
 }
 
-/// Every meld the lowest plain tile `i` can lie in, given the counts.
-fn choices(c: Counts, i: usize) -> Vec<Choice> {
-    let mut out = Vec::new();
+/// Calls `visit` with every meld the lowest plain tile `i` can lie in, given the counts.
+fn choices(c: Counts, i: usize, visit: &mut impl FnMut(&Choice)) {
     let (colour, n) = (i / 13, i % 13 + 1);
     let wild = c.wild();
     // Runs: okeys below n, then each higher place a plain tile or an okey.
     for below in 0..=wild.min(n as u8 - 1) {
-        let start = n - usize::from(below);
-        let mut places: Vec<(Face, bool)> = (start..n)
-            .map(|p| (face(colour * 13 + p - 1), true))
-            .collect();
-        places.push((face(i), false));
-        extend_run(c.sub(i), colour, n + 1, wild - below, &mut places, &mut out);
+        let mut run = Choice::new(Shape::Run);
+        for p in n - usize::from(below)..n {
+            run.push(colour * 13 + p - 1, true);
+        }
+        run.push(i, false);
+        extend_run(c.sub(i), colour, n + 1, wild - below, &mut run, visit);
     }
     // Sets: later colours of the same number, okeys for the rest.
-    let later: Vec<usize> = (colour + 1..4)
-        .filter(|&k| c.get(k * 13 + n - 1) > 0)
-        .collect();
-    for mask in 0u8..(1 << later.len()) {
-        let chosen: Vec<usize> = (0..later.len())
-            .filter(|b| mask & (1 << b) != 0)
-            .map(|b| later[b])
-            .collect();
-        for okeys in 0..=wild {
-            let size = 1 + chosen.len() + usize::from(okeys);
-            if !(3..=4).contains(&size) {
+    for mask in 0u8..16 {
+        // Bit k: colour k joins; only later colours that are in the rack.
+        let chosen = |k: usize| mask & (1 << k) != 0;
+        if (0..4).any(|k| chosen(k) && (k <= colour || c.get(k * 13 + n - 1) == 0)) {
+            continue;
+        }
+        let plain = 1 + mask.count_ones() as u8;
+        // As for runs: okeys fill a set only once every free colour of its number is in it.
+        let all_in = (colour + 1..4).all(|k| chosen(k) || c.get(k * 13 + n - 1) == 0);
+        for okeys in 0..=if all_in { wild } else { 0 } {
+            if !(3..=4).contains(&(plain + okeys)) {
                 continue;
             }
-            let mut places = vec![(face(i), false)];
-            places.extend(chosen.iter().map(|&k| (face(k * 13 + n - 1), false)));
-            let mut free = (0..4).filter(|k| *k != colour && !chosen.contains(k));
+            let mut set = Choice::new(Shape::Set);
+            set.push(i, false);
+            for k in (0..4).filter(|&k| chosen(k)) {
+                set.push(k * 13 + n - 1, false);
+            }
+            let mut free = (0..4).filter(|&k| k != colour && !chosen(k));
             for _ in 0..okeys {
                 let k = free.next().unwrap_or(colour);
-                places.push((face(k * 13 + n - 1), true));
+                set.push(k * 13 + n - 1, true);
             }
-            out.push(Choice {
-                shape: Shape::Set,
-                places,
-            });
+            visit(&set);
         }
     }
-    out
 }
 
 fn extend_run(
@@ -170,28 +203,29 @@ fn extend_run(
     colour: usize,
     next: usize,
     wild: u8,
-    places: &mut Vec<(Face, bool)>,
-    out: &mut Vec<Choice>,
+    run: &mut Choice,
+    visit: &mut impl FnMut(&Choice),
 ) {
-    if places.len() >= 3 {
-        out.push(Choice {
-            shape: Shape::Run,
-            places: places.clone(),
-        });
+    if run.len >= 3 {
+        visit(run);
     }
-    if next > 13 {
+    // A run of 6 or more splits into two of 3 or more with the same total, so runs of 3 to
+    // 5 reach every value; the layout joins neighbouring runs again for display.
+    if next > 13 || run.len == 5 {
         return;
     }
     let at = colour * 13 + next - 1;
     if c.get(at) > 0 {
-        places.push((face(at), false));
-        extend_run(c.sub(at), colour, next + 1, wild, places, out);
-        places.pop();
+        let mut longer = *run;
+        longer.push(at, false);
+        extend_run(c.sub(at), colour, next + 1, wild, &mut longer, visit);
     }
-    if wild > 0 {
-        places.push((face(at), true));
-        extend_run(c, colour, next + 1, wild - 1, places, out);
-        places.pop();
+    // An okey never stands where a plain tile of that face is still free: swapping the two
+    // changes no value, so only the layouts without it need searching.
+    else if wild > 0 {
+        let mut longer = *run;
+        longer.push(at, true);
+        extend_run(c, colour, next + 1, wild - 1, &mut longer, visit);
     }
 }
 
@@ -201,9 +235,9 @@ fn solve(c: Counts, memo: &mut Memo) -> u16 {
         return v;
     }
     let mut best = solve(c.sub(i), memo);
-    for choice in choices(c, i) {
-        best = best.max(choice.value() + solve(choice.apply(c), memo));
-    }
+    choices(c, i, &mut |ch| {
+        best = best.max(ch.value() + solve(ch.apply(c), memo));
+    });
     memo.insert(c, best);
     best
 }
@@ -232,7 +266,7 @@ pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101
             }
             Role::Plain(f) => {
                 by_face[f.index()].push(idx);
-                c = Counts(c.0 + (1u128 << (2 * f.index())));
+                c = c.add(f.index());
             }
         }
     }
@@ -242,19 +276,22 @@ pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101
     let mut state = c;
     while let Some(i) = state.lowest() {
         let target = solve(state, &mut memo);
-        let pick = choices(state, i)
-            .into_iter()
-            .find(|ch| ch.value() + solve(ch.apply(state), &mut memo) == target);
+        let mut pick = None;
+        choices(state, i, &mut |ch| {
+            if pick.is_none() && ch.value() + solve(ch.apply(state), &mut memo) == target {
+                pick = Some(*ch);
+            }
+        });
         match pick {
             Some(ch) => {
                 let tiles = ch
-                    .places
+                    .places()
                     .iter()
-                    .map(|(f, okey)| {
-                        let pool = if *okey {
+                    .map(|&(f, okey)| {
+                        let pool = if okey {
                             &mut okeys
                         } else {
-                            &mut by_face[f.index()]
+                            &mut by_face[usize::from(f)]
                         };
                         pool.pop().unwrap_or(usize::MAX)
                     })
@@ -262,7 +299,7 @@ pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101
                 melds.push(LaidOut {
                     shape: ch.shape,
                     tiles,
-                    faces: ch.places.iter().map(|(f, _)| *f).collect(),
+                    faces: ch.faces(),
                     value: ch.value(),
                 });
                 state = ch.apply(state);
@@ -270,9 +307,37 @@ pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101
             None => state = state.sub(i),
         }
     }
+    let melds = join_runs(melds);
     let used: Vec<usize> = melds.iter().flat_map(|m| m.tiles.clone()).collect();
     let left = (0..kinds.len()).filter(|i| !used.contains(i)).collect();
     Ok(Opening { value, melds, left })
+}
+
+/// Joins runs of one colour where one ends just below where another starts.
+fn join_runs(mut melds: Vec<LaidOut>) -> Vec<LaidOut> {
+    let mut out: Vec<LaidOut> = Vec::with_capacity(melds.len());
+    melds.sort_by_key(|m| (m.shape != Shape::Run, m.faces.first().map(|f| f.index())));
+    for m in melds {
+        let follows = |prev: &LaidOut| {
+            prev.shape == Shape::Run
+                && m.shape == Shape::Run
+                && match (prev.faces.last(), m.faces.first()) {
+                    (Some(a), Some(b)) => {
+                        a.colour == b.colour && a.number.get() + 1 == b.number.get()
+                    }
+                    _ => false,
+                }
+        };
+        match out.iter_mut().rev().find(|p| follows(p)) {
+            Some(prev) => {
+                prev.tiles.extend(m.tiles);
+                prev.faces.extend(m.faces);
+                prev.value += m.value;
+            }
+            None => out.push(m),
+        }
+    }
+    out
 }
 
 /// Whether a tile playing as `me` can make a set or run of three with two of `others`
