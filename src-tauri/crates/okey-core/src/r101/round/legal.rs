@@ -6,9 +6,10 @@
 use super::{Round101, Status};
 use crate::r101::action::Action101;
 use crate::r101::analysis::{best_opening, best_pairs, layoff_spots, swap_spots};
+use crate::r101::meld::place;
 use crate::r101::meld::{Laid, Shape};
 use crate::rules::Seat;
-use crate::tile::{Kind, Tile};
+use crate::tile::{Joker, Kind, Role, Tile};
 
 impl Round101 {
     /// Every action listed above that `seat` may take now; empty when it is not its turn.
@@ -25,7 +26,9 @@ impl Round101 {
         ];
         let hand = self.hand(seat);
         let mut kinds_seen: Vec<Kind> = Vec::new();
-        for &tile in hand {
+        // The taken discard first: of two copies, only it may have to reach the table.
+        let order = self.turn.pending.into_iter().chain(hand.iter().copied());
+        for tile in order {
             // Two copies of one kind act alike: list each kind once.
             if kinds_seen.contains(&tile.kind()) {
                 continue;
@@ -52,9 +55,28 @@ impl Round101 {
         }
         if self.turn.taken && !self.first_turn {
             out.extend(self.meld_offers(seat, hand));
+            if let Some(taken) = self.turn.pending {
+                out.extend(
+                    melds_with(taken, hand, self.joker)
+                        .into_iter()
+                        .map(Action101::Meld),
+                );
+            }
         }
-        out.retain(|a| self.is_legal(seat, a));
+        out.retain(|a| match a {
+            Action101::Discard(t) => self.discard_legal(seat, *t),
+            _ => self.is_legal(seat, a),
+        });
         out
+    }
+
+    /// The discard rules of R101-11..13 and R101-28 without trying the discard on a copy.
+    fn discard_legal(&self, seat: Seat, tile: Tile) -> bool {
+        let hand = self.hand(seat);
+        self.turn.taken
+            && self.turn.pending.is_none()
+            && hand.contains(&tile)
+            && (hand.len() > 1 || self.status(seat).opened())
     }
 
     fn meld_offers(&self, seat: Seat, hand: &[Tile]) -> Vec<Action101> {
@@ -101,4 +123,59 @@ impl Round101 {
         }
         out
     }
+}
+
+/// Every pair, and every set or run of three, that holds `taken` and two other hand tiles:
+/// the ways a taken discard can reach the table as a new meld (R101-13).
+fn melds_with(taken: Tile, hand: &[Tile], joker: Joker) -> Vec<Laid> {
+    // Only tiles that could share a meld with it: an okey, the same number, or the same
+    // colour within two numbers (the cheap test spares most of the checks below).
+    let near = |t: &Tile| match (joker.role(taken.kind()), joker.role(t.kind())) {
+        (Role::Plain(a), Role::Plain(b)) => {
+            a.number == b.number
+                || (a.colour == b.colour && a.number.get().abs_diff(b.number.get()) <= 2)
+        }
+        _ => true,
+    };
+    let others: Vec<Tile> = hand
+        .iter()
+        .copied()
+        .filter(|&t| t != taken && near(&t))
+        .collect();
+    let mut out = Vec::new();
+    let fits = |shape: Shape, tiles: &[Tile]| {
+        let kinds: Vec<Kind> = tiles.iter().map(|t| t.kind()).collect();
+        place(shape, &kinds, joker).is_ok()
+    };
+    for (i, &a) in others.iter().enumerate() {
+        if fits(Shape::Pair, &[taken, a]) {
+            out.push(Laid {
+                shape: Shape::Pair,
+                tiles: vec![taken, a],
+            });
+        }
+        for &b in &others[i + 1..] {
+            if fits(Shape::Set, &[taken, a, b]) {
+                out.push(Laid {
+                    shape: Shape::Set,
+                    tiles: vec![taken, a, b],
+                });
+            }
+            let orders = [
+                [taken, a, b],
+                [taken, b, a],
+                [a, taken, b],
+                [b, taken, a],
+                [a, b, taken],
+                [b, a, taken],
+            ];
+            if let Some(run) = orders.iter().find(|o| fits(Shape::Run, &o[..])) {
+                out.push(Laid {
+                    shape: Shape::Run,
+                    tiles: run.to_vec(),
+                });
+            }
+        }
+    }
+    out
 }

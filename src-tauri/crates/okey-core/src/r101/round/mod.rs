@@ -134,7 +134,8 @@ pub struct Round101 {
     pub(crate) starter: Seat,
     pub(crate) joker: Joker,
     pub(crate) indicator: Tile,
-    pub(crate) record: DealRecord101,
+    /// Shared between copies: `apply` works on a copy, and the record never changes.
+    pub(crate) record: std::sync::Arc<DealRecord101>,
     /// The pile, drawn from the end.
     pub(crate) pile: Vec<Tile>,
     pub(crate) hands: Vec<Vec<Tile>>,
@@ -172,7 +173,7 @@ impl Round101 {
             starter,
             joker: Joker::new(dealt.face),
             indicator: dealt.indicator,
-            record: dealt.record,
+            record: std::sync::Arc::new(dealt.record),
             pile,
             hands,
             stacks: vec![Vec::new(); n],
