@@ -54,6 +54,9 @@ pub enum Error101 {
     /// An opening without the taken discard.
     #[error("{0} was taken from the previous player, so your opening must contain it")]
     TakenNotInOpening(Tile),
+    /// A declared, unopened pairs player taking the previous discard (R101-16, reading #4).
+    #[error("having declared for pairs you cannot take the previous discard before you open")]
+    DeclaredNoTake,
     /// Return without a taken discard, or after a table action.
     #[error("you can only put back a discard you took, before any table action")]
     CannotReturn,
@@ -175,6 +178,8 @@ crate::error_codes! {
         /// See [`Error101`].
         TakenNotInOpening = "taken_not_in_opening",
         /// See [`Error101`].
+        DeclaredNoTake = "declared_no_take",
+        /// See [`Error101`].
         CannotReturn = "cannot_return",
         /// See [`Error101`].
         AlreadyOpened = "already_opened",
@@ -239,6 +244,7 @@ impl Error101 {
             E::TileTwice(_) => (C::TileTwice, "R101-1"),
             E::TakenNotUsed(_) => (C::TakenNotUsed, "R101-13"),
             E::TakenNotInOpening(_) => (C::TakenNotInOpening, "R101-13"),
+            E::DeclaredNoTake => (C::DeclaredNoTake, "R101-16"),
             E::CannotReturn => (C::CannotReturn, "R101-13"),
             E::AlreadyOpened => (C::AlreadyOpened, "R101-15"),
             E::NotOpened => (C::NotOpened, "R101-19"),

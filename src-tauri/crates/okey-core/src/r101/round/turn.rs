@@ -38,6 +38,10 @@ impl Round101 {
     pub(super) fn take(&mut self, seat: Seat) -> Result<Vec<Event101>, Error101> {
         let from = self.previous(seat);
         let tile = self.offered().ok_or(Error101::NoDiscard)?;
+        // Disagreement #4 of RULES-101.md: a declared player does not take to complete a pair.
+        if self.status(seat) == (Status::Unopened { declared: true }) {
+            return Err(Error101::DeclaredNoTake);
+        }
         self.stacks[from.index()].pop();
         self.hands[seat.index()].push(tile);
         self.turn.taken = true;
@@ -137,6 +141,20 @@ impl Round101 {
         self.first_turn = false;
         self.begin_turn(Seat((seat.0 + 1) % self.rules.players));
         Ok(events)
+    }
+
+    /// What discarding `tile` now would cost, unless it is the finishing discard: an okey
+    /// (R101-24) or an işlek tile (R101-25). The app names it before the discard (R101-27).
+    pub fn discard_cost(&self, tile: Tile) -> Option<Cause> {
+        if self.joker.is_okey(tile.kind()) {
+            self.rules
+                .okey_discard_penalty
+                .then_some(Cause::OkeyDiscard)
+        } else {
+            let playable = self.rules.playable_discard_penalty
+                && is_playable(&self.table, tile.kind(), self.joker, self.rules.okey_swap);
+            playable.then_some(Cause::PlayableDiscard)
+        }
     }
 
     pub(crate) fn begin_turn(&mut self, seat: Seat) {

@@ -245,6 +245,13 @@ fn r101_16_declared_players_open_only_with_pairs() {
     r.apply(CEM, &A::DeclarePairs).unwrap();
     assert_eq!(refused(&mut r, CEM, A::DeclarePairs), E::CannotDeclare);
     r.apply(CEM, &A::Open(five.to_vec())).unwrap();
+    // Reading #4: a declared player who has not opened does not take the previous discard.
+    let mut r = rigged(rules, hand, CEM);
+    r.give(BANU, "R9", true);
+    r.apply(CEM, &A::DeclarePairs).unwrap();
+    let e = refused(&mut r, CEM, A::Take);
+    assert_eq!(e, E::DeclaredNoTake);
+    assert_eq!(e.rule(), "R101-16");
 }
 
 #[test]
