@@ -98,6 +98,11 @@ impl Match101 {
         Some(self.rules.seats().filter(|&s| score(s) == best).collect())
     }
 
+    /// What `seat` may see now (R101-5); None for a seat not at the table.
+    pub fn view(&self, seat: Seat) -> Option<super::view::SeatView101> {
+        super::view::SeatView101::of(self, seat)
+    }
+
     /// The actions `seat` may take (see [`Round101::legal_actions`]), and the next round.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action101> {
         if self.round.is_over() {

@@ -382,7 +382,7 @@ impl Round101 {
             Action101::Draw | Action101::Take => return Err(Error101::AlreadyTook),
             Action101::EndRound => return Err(Error101::CannotEndRound),
             Action101::NextRound => return Err(Error101::NotARoundAction(action.clone())),
-            Action101::DeclarePairs => unreachable!("handled above"),
+            Action101::DeclarePairs => return self.declare(seat),
             Action101::Return => return self.give_back(seat),
             Action101::Discard(tile) => return self.discard(seat, *tile),
             Action101::Open(melds) => self.open(seat, melds)?,

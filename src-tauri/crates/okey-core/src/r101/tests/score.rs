@@ -214,19 +214,111 @@ fn r101_34_a_match_counts_its_rounds_and_replays_from_its_log() {
 
 #[test]
 fn r101_5_a_seat_sees_its_own_hand_only() {
-    let m = Match101::new(Rules101::default(), 7).unwrap();
-    let v = SeatView101::of(&m, Seat(1)).unwrap();
-    assert_eq!(v.hand, m.round().hand(Seat(1)));
-    assert_eq!(v.players[0].hand_size, 22);
-    assert_eq!(v.pile, 20);
-    assert_eq!(v.offered, None);
-    let json = serde_json::to_string(&v).unwrap();
-    for s in [0u8, 2, 3] {
-        for t in m.round().hand(Seat(s)) {
-            // Hands are lists of tile ids; no other hand's list appears in the view.
-            assert!(!v.hand.contains(t));
+    let mut m = Match101::new(Rules101::default(), 7).unwrap();
+    // The starter discards twice round the table so stacks hold tiles.
+    for _ in 0..6 {
+        let seat = m.round().turn().unwrap();
+        if m.round().has_taken() {
+            let t = m.round().hand(seat)[0];
+            m.apply(seat, Action101::Discard(t)).unwrap();
+        } else {
+            m.apply(seat, Action101::Draw).unwrap();
         }
     }
-    assert!(!json.contains("pile\":["));
+    let viewer = Seat(1);
+    let v = SeatView101::of(&m, viewer).unwrap();
+    let r = m.round();
+    // Every field named, so a new one cannot slip past this test.
+    let SeatView101 {
+        seat,
+        hand,
+        indicator,
+        okey,
+        pile,
+        players,
+        table,
+        turn,
+        taken,
+        pending,
+        offered,
+        needed,
+        rounds,
+        end,
+    } = v;
+    assert_eq!(seat, viewer);
+    assert_eq!(hand, r.hand(viewer));
+    assert_eq!((indicator, okey), (r.indicator(), r.joker().okey()));
+    assert_eq!(pile, r.pile_len());
+    assert_eq!(table, r.table());
+    assert_eq!(turn, r.turn());
+    assert_eq!(needed, (101, 5));
+    assert_eq!(rounds, (0, 11));
+    assert!(end.is_none());
+    if turn != Some(viewer) {
+        assert!(!taken && pending.is_none() && offered.is_none());
+    }
+    for p in players {
+        let crate::r101::view::PlayerView101 {
+            seat: s,
+            status,
+            hand_size,
+            stack,
+            penalties,
+            total,
+        } = p;
+        assert_eq!(hand_size, r.hand(s).len());
+        assert_eq!(status, r.status(s));
+        assert_eq!((penalties, total), (r.penalties(s).len(), 0));
+        let full = r.stack(s);
+        if s == viewer || s == r.previous(viewer) {
+            assert_eq!(stack, full, "own and left stacks are seen whole (R15)");
+        } else {
+            assert_eq!(stack, full.last().copied().into_iter().collect::<Vec<_>>());
+        }
+    }
     assert!(SeatView101::of(&m, Seat(4)).is_none());
+}
+
+#[test]
+fn r101_every_refusal_names_its_rule_and_has_a_code() {
+    use crate::problem::{Code, Coded};
+    use crate::r101::error::{Code101, Error101 as E};
+    let t = Tile::new(0).unwrap();
+    let errors = [
+        E::NotYourTurn,
+        E::TakenNotUsed(t),
+        E::OpeningTooLow {
+            value: 96,
+            needed: 101,
+        },
+        E::TooFewPairs {
+            pairs: 4,
+            needed: 5,
+        },
+        E::DoesNotFit {
+            tile: t,
+            meld: MeldId(3),
+        },
+        E::SwapDoesNotFit {
+            tile: t,
+            okey: t,
+            meld: MeldId(1),
+        },
+        E::Meld(crate::r101::meld::MeldFault::RunOrder),
+        E::LastPairs,
+        E::CannotTakeBack,
+    ];
+    for e in errors {
+        let p = e.problem();
+        assert!(
+            p.params()["rule"].as_str().unwrap().starts_with("R101-"),
+            "{e}"
+        );
+        assert_eq!(p.code(), e.code_and_rule().0.as_str());
+        assert_eq!(p.message(), e.to_string());
+    }
+    let mut names: Vec<&str> = Code101::ALL.iter().map(|c| c.as_str()).collect();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), Code101::ALL.len(), "codes are distinct");
 }
