@@ -158,4 +158,43 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn r101_4_stacks_deal_follows_the_stacks_and_the_dice() {
+        for players in 2..=4 {
+            for seed in 0..100 {
+                let d = deal(
+                    Deal101::Stacks,
+                    players,
+                    &mut ChaCha8Rng::seed_from_u64(seed),
+                );
+                let DealRecord101::Stacks {
+                    stacks,
+                    loose,
+                    dice,
+                } = &d.record
+                else {
+                    panic!("a stacks record");
+                };
+                let chosen = usize::from(dice.first - 1);
+                let (last, rethrows) = dice.second.split_last().unwrap();
+                assert_eq!(stacks[chosen][usize::from(*last - 1)], d.indicator);
+                for h in rethrows {
+                    assert_eq!(stacks[chosen][usize::from(*h - 1)].kind(), Kind::FalseJoker);
+                }
+                let top = |k: usize| stacks[(chosen + k) % STACKS].iter().rev().copied();
+                // The starter: the stacks after the chosen one, one per seat, three rounds.
+                let starter: Vec<Tile> = (0..3)
+                    .flat_map(|round| top(1 + round * players))
+                    .chain([*loose])
+                    .collect();
+                assert_eq!(d.hands[0], starter);
+                // The 6 under the indicator are drawn last.
+                let mut under = stacks[chosen].clone();
+                under.retain(|&t| t != d.indicator);
+                under.reverse();
+                assert_eq!(d.pile[d.pile.len() - 6..], under[..]);
+            }
+        }
+    }
 }

@@ -144,6 +144,12 @@ impl Match101 {
         Ok(events)
     }
 
+    /// The current round, to rig it in tests.
+    #[cfg(test)]
+    pub(crate) fn round_mut(&mut self) -> &mut Round101 {
+        &mut self.round
+    }
+
     fn next_round(&mut self) -> Result<(), Error101> {
         let end = self.round.end().ok_or(Error101::RoundNotOver)?;
         let n = self.rules.players;

@@ -322,3 +322,51 @@ fn r101_every_refusal_names_its_rule_and_has_a_code() {
     names.dedup();
     assert_eq!(names.len(), Code101::ALL.len(), "codes are distinct");
 }
+
+#[test]
+fn r101_18_a_voided_round_does_not_count_and_the_same_starter_deals_again() {
+    use crate::r101::rules::LastPairs;
+    let rules = Rules101 {
+        last_pairs: LastPairs::VoidRound,
+        rounds: 3,
+        ..Rules101::default()
+    };
+    let mut m = Match101::new(rules, 5).unwrap();
+    let hand = "R3 R3 K7 K7 Y1 Y1 B12 B12 K10 K10 K4 K5 K6 R9 Y11 B2 K1 R13 Y8 B7 K12";
+    let mut r = rig(rules, &["", "", hand, ""], CEM);
+    r.starter = CEM;
+    for s in [ALI, BANU, DERYA] {
+        r.set_status(s, Status::Pairs { pairs: 5 });
+    }
+    *m.round_mut() = r;
+    m.apply(CEM, Action101::Draw).unwrap();
+    let five = ["R3 R3", "K7 K7", "Y1 Y1", "B12 B12", "K10 K10"]
+        .map(|p| m.round().laid(CEM, Shape::Pair, p))
+        .to_vec();
+    m.apply(CEM, Action101::Open(five)).unwrap();
+    assert_eq!(m.results().last().map(|e| e.kind), Some(EndKind::Void));
+    assert_eq!(m.rounds_played(), 0);
+    assert_eq!(m.totals(), &[0, 0, 0, 0]);
+    m.apply(CEM, Action101::NextRound).unwrap();
+    assert_eq!(m.round().starter(), CEM);
+    assert_eq!(m.round().hand(CEM).len(), 22);
+}
+
+#[test]
+fn r101_35_partners_share_the_win() {
+    let rules = Rules101 {
+        partnership: true,
+        rounds: 3,
+        ..Rules101::default()
+    };
+    let mut m = Match101::new(rules, 11).unwrap();
+    play_out(&mut m);
+    let teams = m.team_totals().unwrap();
+    let winners = m.winners().unwrap();
+    let best = teams.iter().min().copied().unwrap();
+    assert!(winners.iter().all(|w| teams[w.index() % 2] == best));
+    assert!(
+        winners.len() == 2 || winners.len() == 4,
+        "a team wins together"
+    );
+}
