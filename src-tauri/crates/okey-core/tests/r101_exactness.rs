@@ -6,7 +6,9 @@
 #[path = "r101/reference.rs"]
 mod reference;
 
-use okey_core::r101::analysis::{best_opening, best_pairs, is_playable, layoff_spots, swap_spots};
+use okey_core::r101::analysis::{
+    best_opening, best_pairs, best_value_using, is_playable, layoff_spots, swap_spots,
+};
 use okey_core::r101::meld::{place, MeldId, Placed, Shape, TableMeld};
 use okey_core::rules::Seat;
 use okey_core::tile::{Face, Joker, Kind, Tile};
@@ -56,6 +58,24 @@ fn r101_9_best_opening_value_matches_the_reference() {
             fast.value,
             slow,
             "case {case}: {rack:?} under {}",
+            joker.indicator()
+        );
+    }
+}
+
+#[test]
+fn r101_13_best_opening_holding_a_given_tile_matches_the_reference() {
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    for case in 0..2000 {
+        let n = rng.gen_range(1..=11);
+        let (joker, rack) = random_rack(&mut rng, n, case % 4 != 0);
+        let must = rng.gen_range(0..rack.len());
+        let fast = best_value_using(&rack, joker, must).unwrap();
+        let slow = reference::opening_value_using(&rack, joker, must);
+        assert_eq!(
+            fast,
+            slow,
+            "case {case}: {rack:?} must {must} under {}",
             joker.indicator()
         );
     }

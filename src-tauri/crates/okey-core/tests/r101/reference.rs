@@ -44,6 +44,25 @@ pub fn subset_value(roles: &[Role]) -> Option<u16> {
 
 /// The greatest opening value by packing subsets.
 pub fn opening_value(kinds: &[Kind], joker: Joker) -> u16 {
+    let (melds, n) = all_melds(kinds, joker);
+    let mut memo = HashMap::new();
+    pack((1u32 << n) - 1, &melds, &mut memo)
+}
+
+/// The greatest value among packings with a meld holding tile `must`; None if none can.
+pub fn opening_value_using(kinds: &[Kind], joker: Joker, must: usize) -> Option<u16> {
+    let (melds, n) = all_melds(kinds, joker);
+    let mut memo = HashMap::new();
+    let all = (1u32 << n) - 1;
+    melds
+        .iter()
+        .filter(|(m, _)| m & (1 << must) != 0)
+        .map(|&(m, v)| v + pack(all & !m, &melds, &mut memo))
+        .max()
+}
+
+/// Every subset of the rack that is a set or run, with its best value.
+fn all_melds(kinds: &[Kind], joker: Joker) -> (Vec<(u32, u16)>, usize) {
     let roles: Vec<Role> = kinds.iter().map(|&k| joker.role(k)).collect();
     let n = roles.len();
     let mut melds: Vec<(u32, u16)> = Vec::new();
@@ -60,8 +79,7 @@ pub fn opening_value(kinds: &[Kind], joker: Joker) -> u16 {
             melds.push((mask, v));
         }
     }
-    let mut memo = HashMap::new();
-    pack((1u32 << n) - 1, &melds, &mut memo)
+    (melds, n)
 }
 
 fn pack(free: u32, melds: &[(u32, u16)], memo: &mut HashMap<u32, u16>) -> u16 {

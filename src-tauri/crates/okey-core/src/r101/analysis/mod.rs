@@ -8,7 +8,7 @@ pub mod table;
 use crate::notation::NotationError;
 use thiserror::Error;
 
-pub use opening::{best_opening, LaidOut, Opening};
+pub use opening::{best_opening, best_value_using, LaidOut, Opening};
 pub use pairs::best_pairs;
 pub use table::{is_playable, layoff_spots, playable_kinds, swap_spots, LayoffSpot, SwapSpot};
 

@@ -100,7 +100,12 @@ impl Hasher for Quick {
     }
 }
 
-type Memo = HashMap<Counts, u16, BuildHasherDefault<Quick>>;
+type Memo = HashMap<Counts, i32, BuildHasherDefault<Quick>>;
+
+/// Bit of the key that says a tile of the forced face has still to be laid.
+const MUST_BIT: u32 = 106;
+/// The value of a layout that leaves the forced face out: never the best.
+const IMPOSSIBLE: i32 = -10_000;
 
 /// A meld for the lowest tile, without allocating: up to 5 places, each a face index and
 /// whether an okey fills it, in meld order.
@@ -229,14 +234,28 @@ fn extend_run(
     }
 }
 
-fn solve(c: Counts, memo: &mut Memo) -> u16 {
-    let Some(i) = c.lowest() else { return 0 };
+/// The best value of the tiles in `c`; while the key's must-bit is set, only layouts that lay
+/// a tile of face `must` count (copies are alike, so any of them will do).
+fn solve(c: Counts, must: usize, memo: &mut Memo) -> i32 {
+    let pending = c.0 >> MUST_BIT & 1 == 1;
+    let Some(i) = c.lowest() else {
+        return if pending { IMPOSSIBLE } else { 0 };
+    };
     if let Some(&v) = memo.get(&c) {
         return v;
     }
-    let mut best = solve(c.sub(i), memo);
+    let mut best = solve(c.sub(i), must, memo);
     choices(c, i, &mut |ch| {
-        best = best.max(ch.value() + solve(ch.apply(c), memo));
+        let mut next = ch.apply(c);
+        if pending
+            && ch
+                .places()
+                .iter()
+                .any(|&(f, okey)| !okey && usize::from(f) == must)
+        {
+            next = Counts(next.0 & !(1u128 << MUST_BIT));
+        }
+        best = best.max(i32::from(ch.value()) + solve(next, must, memo));
     });
     memo.insert(c, best);
     best
@@ -271,14 +290,15 @@ pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101
         }
     }
     let mut memo = Memo::default();
-    let value = solve(c, &mut memo);
+    let value = u16::try_from(solve(c, 0, &mut memo)).unwrap_or(0);
     let mut melds = Vec::new();
     let mut state = c;
     while let Some(i) = state.lowest() {
-        let target = solve(state, &mut memo);
+        let target = solve(state, 0, &mut memo);
         let mut pick = None;
         choices(state, i, &mut |ch| {
-            if pick.is_none() && ch.value() + solve(ch.apply(state), &mut memo) == target {
+            let value = i32::from(ch.value()) + solve(ch.apply(state), 0, &mut memo);
+            if pick.is_none() && value == target {
                 pick = Some(*ch);
             }
         });
@@ -311,6 +331,33 @@ pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101
     let used: Vec<usize> = melds.iter().flat_map(|m| m.tiles.clone()).collect();
     let left = (0..kinds.len()).filter(|i| !used.contains(i)).collect();
     Ok(Opening { value, melds, left })
+}
+
+/// The greatest opening value of `kinds` among the layouts that lay the tile at `must`
+/// (R101-13: a taken discard must be in the opening); None when no meld can hold it.
+pub fn best_value_using(
+    kinds: &[Kind],
+    joker: Joker,
+    must: usize,
+) -> Result<Option<u16>, Analysis101Error> {
+    check_rack(kinds, joker)?;
+    let forced = kinds.get(must).map(|&k| joker.role(k));
+    let mut c = Counts(0);
+    for &k in kinds {
+        c = match joker.role(k) {
+            Role::Wild => Counts(c.0 + (1u128 << 104)),
+            Role::Plain(f) => c.add(f.index()),
+        };
+    }
+    let mut memo = Memo::default();
+    let value = match forced {
+        None => return Ok(None),
+        // An okey in the hand can always take the place of a plain tile of some meld, so the
+        // best layout can be made to hold it whenever there is a meld at all.
+        Some(Role::Wild) => solve(c, 0, &mut memo),
+        Some(Role::Plain(f)) => solve(Counts(c.0 | 1u128 << MUST_BIT), f.index(), &mut memo),
+    };
+    Ok(u16::try_from(value).ok().filter(|&v| v > 0))
 }
 
 /// Joins runs of one colour where one ends just below where another starts.

@@ -5,9 +5,11 @@
 
 use super::{Round101, Status};
 use crate::r101::action::Action101;
-use crate::r101::analysis::{best_opening, best_pairs, layoff_spots, swap_spots};
+use crate::r101::analysis::{best_opening, best_pairs, best_value_using, layoff_spots, swap_spots};
+use crate::r101::error::Error101;
 use crate::r101::meld::place;
 use crate::r101::meld::{Laid, Shape};
+use crate::r101::rules::LastPairs;
 use crate::rules::Seat;
 use crate::tile::{Joker, Kind, Role, Tile};
 
@@ -68,6 +70,57 @@ impl Round101 {
             _ => self.is_legal(seat, a),
         });
         out
+    }
+
+    /// Whether the discard on offer could reach the table this turn if `seat` took it, and if
+    /// not why (R101-13, R101-38): an unopened player needs an opening that holds it (series
+    /// up to the figure, or pairs), an opened one a lay-off, swap or new meld for it. An
+    /// opening that would lay all 22 tiles is not told apart (R101-12 keeps one back).
+    pub fn offered_use(&self, seat: Seat) -> Result<(), Error101> {
+        if self.turn() != Some(seat) {
+            return Err(Error101::NotYourTurn);
+        }
+        let tile = self.offered().ok_or(Error101::NoDiscard)?;
+        let mut after = self.clone();
+        after.hands[seat.index()].push(tile);
+        after.turn.taken = true;
+        after.turn.pending = Some(tile);
+        after.turn.took_discard = Some(tile);
+        let Status::Unopened { declared } = self.status(seat) else {
+            return if after.taken_usable(seat, tile) {
+                Ok(())
+            } else {
+                Err(Error101::TakenNotUsed(tile))
+            };
+        };
+        if declared {
+            return Err(Error101::DeclaredNoTake);
+        }
+        let (need_value, need_pairs) = self.needed(seat);
+        let hand = after.hand(seat);
+        let kinds: Vec<Kind> = hand.iter().map(|t| t.kind()).collect();
+        let value = best_value_using(&kinds, self.joker, kinds.len() - 1)
+            .ok()
+            .flatten()
+            .unwrap_or(0);
+        if value >= need_value {
+            return Ok(());
+        }
+        let others_all_pairs = self
+            .rules
+            .seats()
+            .filter(|&s| s != seat)
+            .all(|s| matches!(self.status(s), Status::Pairs { .. }));
+        // With declarations a pairs opening needs one made before the take (reading #4).
+        let last_refused = others_all_pairs && self.rules.last_pairs == LastPairs::Refused;
+        let pairs_allowed = !self.rules.pairs_declaration && !last_refused;
+        if pairs_allowed && pairs_with(&kinds, self.joker) >= usize::from(need_pairs) {
+            return Ok(());
+        }
+        Err(Error101::OpeningTooLow {
+            value,
+            needed: need_value,
+        })
     }
 
     /// The discard rules of R101-11..13 and R101-28 without trying the discard on a copy.
@@ -178,4 +231,25 @@ fn melds_with(taken: Tile, hand: &[Tile], joker: Joker) -> Vec<Laid> {
         }
     }
     out
+}
+
+/// The most pairs of `kinds` with its last tile in one of them (R101-13, R101-15): it pairs
+/// with a copy of its face or an okey, and the rest pair as well as they can.
+fn pairs_with(kinds: &[Kind], joker: Joker) -> usize {
+    let Some((&last, rest)) = kinds.split_last() else {
+        return 0;
+    };
+    let me = joker.role(last);
+    (0..rest.len())
+        .filter(|&i| match (me, joker.role(rest[i])) {
+            (Role::Plain(a), Role::Plain(b)) => a == b,
+            _ => true,
+        })
+        .map(|i| {
+            let mut others = rest.to_vec();
+            others.remove(i);
+            1 + best_pairs(&others, joker).len()
+        })
+        .max()
+        .unwrap_or(0)
 }

@@ -11,7 +11,10 @@ use crate::tile::Tile;
 
 impl Round101 {
     pub(super) fn declare(&mut self, seat: Seat) -> Result<Vec<Event101>, Error101> {
+        // Declaring after taking the previous discard would open with it as pairs, which a
+        // declared player may not do (reading #4 of RULES-101.md).
         let ok = self.rules.pairs_declaration
+            && self.turn.took_discard.is_none()
             && !self.first_turn
             && self.status(seat) == Status::Unopened { declared: false };
         if !ok {

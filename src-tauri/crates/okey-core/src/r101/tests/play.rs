@@ -252,6 +252,42 @@ fn r101_16_declared_players_open_only_with_pairs() {
     let e = refused(&mut r, CEM, A::Take);
     assert_eq!(e, E::DeclaredNoTake);
     assert_eq!(e.rule(), "R101-16");
+    assert_eq!(r.offered_use(CEM), Err(E::DeclaredNoTake));
+    // Nor may a player declare once it took the discard.
+    let mut r = rigged(rules, hand, CEM);
+    r.give(BANU, "R9", true);
+    r.apply(CEM, &A::Take).unwrap();
+    assert_eq!(refused(&mut r, CEM, A::DeclarePairs), E::CannotDeclare);
+}
+
+#[test]
+fn r101_38_whether_the_offered_discard_could_be_used() {
+    // Worked example 4: Y13 lifts Banu's 96 to 109; Y5 helps nothing.
+    let hand = "K13 R13 B13 R10 R11 R12 K7 K8 K9 R1 Y3 B6 K4 R8 Y10 B2 Y7 R5 B11 K1 Y12";
+    let mut r = rigged(Rules101::default(), hand, BANU);
+    r.give(ALI, "Y13", true);
+    assert_eq!(r.offered_use(BANU), Ok(()));
+    let mut r = rigged(Rules101::default(), hand, BANU);
+    r.give(ALI, "Y5", true);
+    assert_eq!(
+        r.offered_use(BANU),
+        Err(E::OpeningTooLow {
+            value: 0,
+            needed: 101
+        })
+    );
+    assert_eq!(r.offered_use(CEM), Err(E::NotYourTurn));
+    // Pairs: R1 R2 Y1 Y2 ... hold no pair; a sixth pair-maker is needed, so R1 does not help.
+    let pairs = "R3 R3 K7 K7 Y1 Y1 B12 B12 K10 R1 R2 Y4 B2 K1 R13 Y8 B7 K12 Y9 B9 R8";
+    let mut r = rigged(Rules101::default(), pairs, BANU);
+    r.give(ALI, "K10", true);
+    assert_eq!(r.offered_use(BANU), Ok(()));
+    // Opened: a lay-off spot for the offered tile.
+    let mut r = rigged(Rules101::default(), "K1 K2 Y3", BANU);
+    r.table_meld(ALI, Shape::Run, "R5 R6 R7");
+    r.set_status(BANU, Status::Series { value: 101 });
+    r.give(ALI, "R8", true);
+    assert_eq!(r.offered_use(BANU), Ok(()));
 }
 
 #[test]
