@@ -61,27 +61,8 @@ pub(crate) fn deal(kind: Deal101, players: usize, rng: &mut impl Rng) -> Dealt10
     }
 }
 
-fn hand_size(pos: usize) -> usize {
-    if pos == 0 {
-        22
-    } else {
-        21
-    }
-}
-
 fn simple(order: Vec<Tile>, players: usize) -> Dealt101 {
-    let mut rest = order.clone().into_iter();
-    let hands: Vec<Vec<Tile>> = (0..players)
-        .map(|pos| rest.by_ref().take(hand_size(pos)).collect())
-        .collect();
-    let mut pile: Vec<Tile> = rest.collect();
-    // The first numbered tile left is turned up: a random one, since the order is shuffled.
-    let (at, face) = pile
-        .iter()
-        .enumerate()
-        .find_map(|(i, t)| t.kind().face().map(|f| (i, f)))
-        .expect("the pile holds at least 20 tiles, at most 2 of them false jokers");
-    let indicator = pile.remove(at);
+    let (hands, pile, indicator, face) = crate::deal::hand_out(&order, players, 22);
     Dealt101 {
         hands,
         pile,

@@ -102,16 +102,7 @@ impl Round101 {
             return Err(Error101::NotOpened);
         }
         if !finishing {
-            let okey = self.joker.is_okey(tile.kind());
-            let cause = if okey {
-                self.rules
-                    .okey_discard_penalty
-                    .then_some(Cause::OkeyDiscard)
-            } else {
-                let playable = self.rules.playable_discard_penalty
-                    && is_playable(&self.table, tile.kind(), self.joker, self.rules.okey_swap);
-                playable.then_some(Cause::PlayableDiscard)
-            };
+            let cause = self.discard_cost(tile);
             if let Some(cause) = cause {
                 self.charge(seat, cause.clone());
                 events.push(Event101::Penalised(seat, cause));
