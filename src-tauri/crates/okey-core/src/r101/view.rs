@@ -4,8 +4,9 @@
 
 use super::game::Match101;
 use super::meld::TableMeld;
-use super::round::{Round101, Status};
+use super::round::{Cause, Round101, Status};
 use super::scoring::RoundEnd101;
+use crate::problem::{Coded, Problem};
 use crate::rules::Seat;
 use crate::tile::{Face, Tile};
 use serde::{Deserialize, Serialize};
@@ -53,6 +54,12 @@ pub struct SeatView101 {
     pub pending: Option<Tile>,
     /// The discard the viewer may take now.
     pub offered: Option<Tile>,
+    /// Why the discard on offer could not reach the table this turn, when it could not
+    /// (R101-38); None when nothing is offered or it could be used.
+    pub offered_use: Option<Problem>,
+    /// The viewer's tiles that would cost 101 if discarded now (R101-24, R101-25, R101-27),
+    /// on its turn; the finishing discard costs nothing and is not listed.
+    pub discard_costs: Vec<(Tile, Cause)>,
     /// The opening figure and pairs the viewer needs (R101-17).
     pub needed: (u16, u8),
     /// Rounds played and rounds in the match.
@@ -102,6 +109,19 @@ impl SeatView101 {
             taken: mine && r.has_taken(),
             pending: if mine { r.pending() } else { None },
             offered: if mine { r.offered() } else { None },
+            offered_use: if mine && r.offered().is_some() {
+                r.offered_use(seat).err().map(|e| e.problem())
+            } else {
+                None
+            },
+            discard_costs: if mine && r.hand(seat).len() > 1 {
+                r.hand(seat)
+                    .iter()
+                    .filter_map(|&t| r.discard_cost(t).map(|c| (t, c)))
+                    .collect()
+            } else {
+                Vec::new()
+            },
             needed: r.needed(seat),
             rounds: (m.rounds_played(), r.rules().rounds),
             end: r.end().cloned(),

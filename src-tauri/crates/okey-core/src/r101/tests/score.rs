@@ -241,6 +241,8 @@ fn r101_5_a_seat_sees_its_own_hand_only() {
         taken,
         pending,
         offered,
+        offered_use,
+        discard_costs,
         needed,
         rounds,
         end,
@@ -256,6 +258,7 @@ fn r101_5_a_seat_sees_its_own_hand_only() {
     assert!(end.is_none());
     if turn != Some(viewer) {
         assert!(!taken && pending.is_none() && offered.is_none());
+        assert!(offered_use.is_none() && discard_costs.is_empty());
     }
     for p in players {
         let crate::r101::view::PlayerView101 {
@@ -369,4 +372,32 @@ fn r101_35_partners_share_the_win() {
         winners.len() == 2 || winners.len() == 4,
         "a team wins together"
     );
+}
+
+#[test]
+fn r101_38_the_view_carries_the_turn_aids() {
+    let mut m = Match101::new(Rules101::default(), 3).unwrap();
+    let mut r = rig(Rules101::default(), &["", "R8 OK K1 K2", "", ""], BANU);
+    r.table_meld(ALI, Shape::Run, "R5 R6 R7");
+    r.set_status(ALI, Status::Series { value: 120 });
+    r.give(ALI, "Y5", true);
+    *m.round_mut() = r;
+    let v = m.view(BANU).unwrap();
+    assert_eq!(v.offered.map(|t| t.to_string()), Some("Y5".into()));
+    let why = v.offered_use.expect("Y5 cannot open anything");
+    assert_eq!(why.code(), "opening_too_low");
+    let mut costs: Vec<(String, Cause)> = v
+        .discard_costs
+        .iter()
+        .map(|(t, c)| (t.to_string(), c.clone()))
+        .collect();
+    costs.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(
+        costs,
+        [
+            ("B5".to_string(), Cause::OkeyDiscard),
+            ("R8".to_string(), Cause::PlayableDiscard)
+        ]
+    );
+    assert!(m.view(ALI).unwrap().discard_costs.is_empty());
 }
