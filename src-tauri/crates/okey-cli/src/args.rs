@@ -44,7 +44,18 @@ starting with # are skipped. A bad line gives {\"line\": N, \"error\": \"...\"} 
 every line from 1) and the rest go on; the exit status is then 2. A line that is not UTF-8
 text, or is longer than 1024 bytes, is such a bad line.
 
+--variant 101 checks an Okey 101 rack of 1 to 22 tiles: the greatest opening value of sets
+and runs (okeys counted as the tiles they stand for, placed where they are worth most), the
+melds that make it, whether it reaches 101, the most pairs and whether they reach 5, and the
+tiles left. With --json: {\"variant\": \"101\", \"indicator\", \"okey\", \"opening\": {\"value\",
+\"melds\": [{\"tiles\", \"as\", \"value\"}]}, \"can_open\", \"pairs\", \"can_open_pairs\", \"left\"};
+a meld's tiles are yours as written, \"as\" says what each plays as (an okey as the tile it
+stands for, a false joker as the okey's face). --batch --json --variant 101 reads
+\"INDICATOR TILE ...\" lines of 1 to 22 tiles. 12-13-1 is no run in 101.
+
 Examples:
+  # 101: the okey B5 plays as R12; 102 reaches 101
+  okey check --variant 101 -i B4 R11 B5 R13 K9 R9 B5 Y10 Y11 Y12 K1 K2 K3 --json
   # 14 tiles that win: three runs and a set of 7s with the okey R5
   okey check --indicator R4 R1 R2 R3 Y9 Y10 Y11 Y12 B1 B2 B3 K7 B7 Y7 R5
   # 15 tiles, one Y12 already discarded by someone
@@ -156,7 +167,7 @@ pub struct CheckArgs {
     #[arg(short, long, value_name = "TILE", required_unless_present = "batch")]
     pub indicator: Option<String>,
 
-    /// The hand: 14 or 15 tiles, e.g. R1 R2 R3 K7 F.
+    /// The hand: 14 or 15 tiles (1 to 22 with --variant 101), e.g. R1 R2 R3 K7 F.
     #[arg(value_name = "TILE", required_unless_present = "batch")]
     pub tiles: Vec<String>,
 
@@ -169,9 +180,23 @@ pub struct CheckArgs {
     #[arg(long)]
     pub json: bool,
 
+    /// The game: duz (14 or 15 tiles) or 101 (1 to 22 tiles: the best opening and pairs).
+    #[arg(long, value_enum, default_value = "duz")]
+    pub variant: Variant,
+
     /// Read one hand per stdin line ("INDICATOR TILE TILE ...") and print one JSON object each.
     #[arg(long, requires = "json", conflicts_with_all = ["indicator", "tiles", "seen"])]
     pub batch: bool,
+}
+
+/// Which game `okey check` judges a hand for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Variant {
+    /// Düz Okey: 14 or 15 tiles.
+    Duz,
+    /// Okey 101: 1 to 22 tiles.
+    #[value(name = "101")]
+    Okey101,
 }
 
 #[cfg(test)]

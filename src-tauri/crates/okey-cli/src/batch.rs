@@ -1,6 +1,8 @@
 //! `okey check --batch --json`: one hand per stdin line, one JSON object per hand.
 
+use crate::args::Variant;
 use crate::check::{check, CheckError};
+use crate::check101::check101;
 use crate::output;
 use std::io::{self, BufRead, Write};
 
@@ -27,12 +29,17 @@ enum Line {
 /// Reads `INDICATOR TILE TILE ...` lines and writes a JSON object for each. Blank lines and
 /// `#` comments are skipped; a bad line (a bad hand, bytes that are not UTF-8, a line
 /// longer than [`LINE_LIMIT`]) becomes `{"line": N, "error": ...}` and the rest go on.
-pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<Summary> {
+/// `variant` says which game's hands they are (Düz or 101).
+pub fn run(
+    variant: Variant,
+    mut input: impl BufRead,
+    mut output: impl Write,
+) -> io::Result<Summary> {
     let mut bad_lines = 0;
     let mut number = 0;
     while let Some(line) = next_line(&mut input)? {
         number += 1;
-        let checked = match line {
+        let value = match line {
             Line::Text(text) => {
                 let text = text.trim();
                 if text.is_empty() || text.starts_with('#') {
@@ -42,18 +49,25 @@ pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<Summar
                 // A non-blank line always has a first word, which is the indicator.
                 let indicator = words.next().unwrap_or_default();
                 let tiles: Vec<&str> = words.collect();
-                check(indicator, &tiles, &[])
+                match variant {
+                    Variant::Duz => check(indicator, &tiles, &[])
+                        .map(|report| output::json(&report))
+                        .map_err(|e| output::json_error(number, &e)),
+                    Variant::Okey101 => check101(indicator, &tiles)
+                        .map(|report| crate::check101::json(&report))
+                        .map_err(|e| output::json_error(number, &e)),
+                }
             }
-            Line::NotText => Err(CheckError::NotText),
-            Line::TooLong => Err(CheckError::LineTooLong { limit: LINE_LIMIT }),
+            Line::NotText => Err(output::json_error(number, &CheckError::NotText)),
+            Line::TooLong => Err(output::json_error(
+                number,
+                &CheckError::LineTooLong { limit: LINE_LIMIT },
+            )),
         };
-        let value = match checked {
-            Ok(report) => output::json(&report),
-            Err(error) => {
-                bad_lines += 1;
-                output::json_error(number, &error)
-            }
-        };
+        let value = value.unwrap_or_else(|error| {
+            bad_lines += 1;
+            error
+        });
         writeln!(output, "{value}")?;
         // A reader on the other end of a pipe gets each answer as soon as it is ready.
         output.flush()?;
@@ -107,7 +121,7 @@ mod tests {
 
     fn lines(input: &[u8]) -> Vec<String> {
         let mut out = Vec::new();
-        run(input, &mut out).unwrap();
+        run(Variant::Duz, input, &mut out).unwrap();
         String::from_utf8(out)
             .unwrap()
             .lines()

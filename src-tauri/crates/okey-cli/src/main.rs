@@ -6,6 +6,7 @@ mod args;
 mod autoplay;
 mod batch;
 mod check;
+mod check101;
 mod datadir;
 mod failure;
 mod output;
@@ -31,7 +32,7 @@ fn main() -> ExitCode {
 
 fn check_command(args: &CheckArgs) -> Result<(), Failure> {
     if args.batch {
-        let summary = batch::run(io::stdin().lock(), io::stdout().lock())?;
+        let summary = batch::run(args.variant, io::stdin().lock(), io::stdout().lock())?;
         return if summary.bad_lines > 0 {
             Err(Failure::BadLines)
         } else {
@@ -40,6 +41,22 @@ fn check_command(args: &CheckArgs) -> Result<(), Failure> {
     }
     // clap requires the indicator whenever --batch is absent.
     let indicator = args.indicator.as_deref().unwrap_or_default();
+    if args.variant == args::Variant::Okey101 {
+        if !args.seen.is_empty() {
+            return Err(Failure::Input(
+                "--seen counts outs for Düz hands; it does not apply to --variant 101".into(),
+            ));
+        }
+        let report = check101::check101(indicator, &args.tiles)
+            .map_err(|error| Failure::Input(error.to_string()))?;
+        let text = if args.json {
+            format!("{}\n", check101::json(&report))
+        } else {
+            check101::text(&report)
+        };
+        io::stdout().lock().write_all(text.as_bytes())?;
+        return Ok(());
+    }
     let report = check::check(indicator, &args.tiles, &args.seen)
         .map_err(|error| Failure::Input(error.to_string()))?;
     let text = if args.json {

@@ -1,6 +1,6 @@
 //! How a report is shown: readable text, or one JSON object with fixed keys.
 
-use crate::check::{CheckError, Report, Verdict};
+use crate::check::{Report, Verdict};
 use okey_core::analysis::{Arrangement, DiscardOption, Finish, Group, WinKind};
 use okey_core::meld::MeldKind;
 use serde::Serialize;
@@ -100,7 +100,7 @@ pub fn json(report: &Report) -> String {
 }
 
 /// The JSON object, as one line, for a batch line that could not be checked.
-pub fn json_error(line: usize, error: &CheckError) -> String {
+pub fn json_error(line: usize, error: &dyn std::fmt::Display) -> String {
     to_line(&JsonError {
         line,
         error: error.to_string(),

@@ -184,18 +184,7 @@ fn top_first(stack: &[Tile]) -> Vec<Tile> {
 }
 
 fn simple(tiles: Vec<Tile>, players: usize) -> Dealt {
-    let mut rest = tiles.clone().into_iter();
-    let hands = (0..players)
-        .map(|pos| rest.by_ref().take(if pos == 0 { 15 } else { 14 }).collect())
-        .collect();
-    let mut pile: Vec<Tile> = rest.collect();
-    // The first numbered tile left is turned up: a random one, since the order is shuffled.
-    let (at, face) = pile
-        .iter()
-        .enumerate()
-        .find_map(|(i, t)| t.kind().face().map(|f| (i, f)))
-        .expect("the pile holds at least 48 tiles, at most 2 of them false jokers");
-    let indicator = pile.remove(at);
+    let (hands, pile, indicator, face) = hand_out(&tiles, players, 15);
     Dealt {
         hands,
         pile,
@@ -203,6 +192,31 @@ fn simple(tiles: Vec<Tile>, players: usize) -> Dealt {
         face,
         record: DealRecord::Simple { order: tiles },
     }
+}
+
+/// The simple deal of either game: `starter` tiles to position 0, one fewer to each other
+/// position, then the first numbered tile left turned up as the indicator (a random one,
+/// since the order is shuffled); the rest is the pile in drawing order.
+pub(crate) fn hand_out(
+    order: &[Tile],
+    players: usize,
+    starter: usize,
+) -> (Vec<Vec<Tile>>, Vec<Tile>, Tile, Face) {
+    let mut rest = order.iter().copied();
+    let hands = (0..players)
+        .map(|pos| {
+            let n = if pos == 0 { starter } else { starter - 1 };
+            rest.by_ref().take(n).collect()
+        })
+        .collect();
+    let mut pile: Vec<Tile> = rest.collect();
+    let (at, face) = pile
+        .iter()
+        .enumerate()
+        .find_map(|(i, t)| t.kind().face().map(|f| (i, f)))
+        .expect("the pile holds at least 20 tiles, at most 2 of them false jokers");
+    let indicator = pile.remove(at);
+    (hands, pile, indicator, face)
 }
 
 #[cfg(test)]

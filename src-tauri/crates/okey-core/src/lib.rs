@@ -17,6 +17,7 @@ pub mod meld;
 pub mod notation;
 pub mod practice;
 pub mod problem;
+pub mod r101;
 pub mod rack;
 pub mod round;
 pub mod rules;
