@@ -366,6 +366,8 @@ fn an_imported_match_has_its_journal_at_once() {
     let (a, _) = two_matches(dir.path());
     let store = open(dir.path());
     let export = store.export(a).unwrap();
+    // The saves refuse a match they already hold: it is deleted first, as a player would.
+    store.delete(a).unwrap();
     let id = store
         .import(&export, std::path::Path::new("x.json"))
         .unwrap();
