@@ -342,8 +342,10 @@ fn salvage_brings_back_every_match_of_a_set_aside_database_with_a_damaged_snapsh
 #[test]
 fn settings_sled_cannot_read_come_from_their_copy() {
     let dir = tempfile::tempdir().unwrap();
-    let mut settings = okey_store::Settings::default();
-    settings.turn_timer = 30;
+    let settings = okey_store::Settings {
+        turn_timer: 30,
+        ..Default::default()
+    };
     open(dir.path()).save_settings(&settings).unwrap();
     tamper(dir.path(), |db| {
         db.open_tree("settings")
