@@ -116,7 +116,14 @@ impl Store {
                 }
             }
         }
-        if copied && !matches!(opened, Err(Failure::Damaged(_)) | Ok(_)) {
+        // Not damage: the copy is not needed (a damaged one, or one whose records turn out
+        // unreadable below, is kept with the database set aside).
+        if copied
+            && matches!(
+                opened,
+                Err(Failure::Locked | Failure::Io(_) | Failure::Newer(_))
+            )
+        {
             let _ = std::fs::remove_file(&copy);
         }
         let damage = match opened {
