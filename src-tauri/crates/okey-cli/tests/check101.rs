@@ -1,26 +1,11 @@
 //! Runs the real `okey` binary for `okey check --variant 101`: the JSON keys of the issue,
 //! the text, batch mode and bad input (exit status 2).
 
-use serde_json::{json, Value};
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn okey(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_okey"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the okey binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin takes the input");
-    child.wait_with_output().expect("okey finishes")
-}
+use common::okey;
+use serde_json::{json, Value};
+use std::process::Output;
 
 fn check101(indicator: &str, rack: &str, json: bool) -> Output {
     let mut args = vec!["check", "--variant", "101", "--indicator", indicator];

@@ -4,8 +4,10 @@
 //! notation checks and the win search, so they hold whatever state the solver is in.
 
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::okey;
+use std::process::Output;
 
 /// A 14-tile win under indicator R4 (okey R5): runs R1-R3, Y9-Y12, B1-B3 and the set
 /// K7 B7 Y7 with the okey, written `r5`, as the fourth 7.
@@ -13,23 +15,6 @@ const WIN14: &str = "R1 R2 R3 Y9 Y10 Y11 Y12 B1 B2 B3 K7 B7 Y7 r5";
 
 /// Seven pairs under indicator K13 (okey K1): the okey K1 pairs with the false joker.
 const PAIRS14: &str = "R1 R1 Y6 Y6 B9 B9 K2 K2 R11 R11 Y13 Y13 F K1";
-
-fn okey(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_okey"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the okey binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin takes the input");
-    child.wait_with_output().expect("okey finishes")
-}
 
 fn check(indicator: &str, hand: &str, extra: &[&str]) -> Output {
     let mut args = vec!["check", "--indicator", indicator];

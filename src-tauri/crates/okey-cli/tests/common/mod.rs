@@ -1,7 +1,27 @@
-//! Helpers shared by the process tests.
+//! Helpers shared by the process tests (each test file uses some of them).
+#![allow(dead_code)]
 
+use std::io::Write;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+
+/// Runs `okey ARGS...` with `stdin` as its input, to its end.
+pub fn okey(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_okey"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the okey binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin takes the input");
+    child.wait_with_output().expect("okey finishes")
+}
 
 /// Starts `okey autoplay --data-dir DIR ARGS...` with its output piped, for a test to read
 /// the saved actions as they are printed (and kill it when it likes).
