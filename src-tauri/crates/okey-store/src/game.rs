@@ -35,7 +35,6 @@ pub type SavedGame = SavedMatch<Match>;
 /// An Okey 101 match in play.
 pub type SavedGame101 = SavedMatch<Match101>;
 
-#[allow(private_bounds)]
 impl<G: Game> SavedMatch<G> {
     /// The match id.
     pub fn id(&self) -> MatchId {
@@ -112,6 +111,14 @@ impl<G: Game> SavedMatch<G> {
             }
         }
     }
+}
+
+/// A resumed match of either variant.
+pub(crate) enum AnyGame {
+    /// Düz.
+    Duz(SavedGame),
+    /// 101.
+    R101(SavedGame101),
 }
 
 /// Plays `moves` from the deal of a match of `rules` and `seed`.
@@ -293,6 +300,31 @@ impl Store {
                 None => Ok(Variant::Duz),
             },
         }
+    }
+
+    /// Resumes a match of whichever variant it is (as a verify or an export needs it), and
+    /// hands it to `f`. A header too damaged to say is tried as Düz, and again as what the
+    /// repair found it to be.
+    pub(crate) fn with_any<T>(
+        &self,
+        id: MatchId,
+        f: impl FnOnce(AnyGame) -> T,
+    ) -> Result<T, StoreError> {
+        let first = self.variant(id)?;
+        let game = match self.any_of(id, first) {
+            Err(StoreError::WrongVariant { variant, .. }) if variant != first => {
+                self.any_of(id, variant)?
+            }
+            other => other?,
+        };
+        Ok(f(game))
+    }
+
+    fn any_of(&self, id: MatchId, variant: Variant) -> Result<AnyGame, StoreError> {
+        Ok(match variant {
+            Variant::Duz => AnyGame::Duz(self.resume(id)?),
+            Variant::Okey101 => AnyGame::R101(self.resume101(id)?),
+        })
     }
 
     fn resume_match<G: Game>(&self, id: MatchId) -> Result<SavedMatch<G>, StoreError> {
