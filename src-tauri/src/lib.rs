@@ -94,6 +94,8 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::assist,
             commands::practice_check,
             commands::practice_deal,
+            commands::practice101_check,
+            commands::practice101_deal,
             commands::check_group,
             commands::puzzle_new,
             commands::puzzle_answer,
