@@ -10,6 +10,7 @@ pub mod error;
 pub mod payload;
 pub mod probe;
 pub mod replay;
+pub mod replay101;
 pub mod session;
 pub mod table;
 
