@@ -10,6 +10,7 @@ pub mod error;
 pub mod payload;
 pub mod probe;
 pub mod replay;
+pub mod replay101;
 pub mod session;
 pub mod table;
 
@@ -94,6 +95,8 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::assist,
             commands::practice_check,
             commands::practice_deal,
+            commands::practice101_check,
+            commands::practice101_deal,
             commands::check_group,
             commands::puzzle_new,
             commands::puzzle_answer,

@@ -5,7 +5,7 @@
 
 use crate::error::AppError;
 use crate::payload::TableUpdate;
-use crate::replay::{self, Frame};
+use crate::replay101::{self, AnyFrame};
 use crate::session::{NewGame, Plan, Session, PLAYER};
 use okey_core::assist::{self, Assist};
 use okey_core::scoring::unit_of;
@@ -279,8 +279,8 @@ impl Games {
         round: u32,
         step: usize,
         open: bool,
-    ) -> Result<Frame, AppError> {
-        replay::frame(&self.store()?, id, round, step, open)
+    ) -> Result<AnyFrame, AppError> {
+        replay101::frame_of(&self.store()?, id, round, step, open)
     }
 
     /// The player's statistics and their last finished matches.
