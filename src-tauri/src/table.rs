@@ -13,7 +13,7 @@ use okey_core::sort::Sort;
 use okey_core::{Action, Coded, Problem, Slot, Tile};
 use okey_store::{
     Fault, MatchId, MatchState, MatchSummary, OpenError, Repair, SeatKind, Settings, Statistics,
-    Store,
+    Store, Variant,
 };
 use rand::RngCore;
 use serde::Serialize;
@@ -292,6 +292,8 @@ impl Games {
             .matches
             .into_iter()
             .filter(|m| m.seats.get(PLAYER.index()) == Some(&SeatKind::Human))
+            // The chart is of Düz scores against their start; 101 totals are kept apart.
+            .filter(|m| m.variant == Variant::Duz)
             .filter_map(|m| match &m.state {
                 MatchState::Finished { winners, ended_ms } => Some(MatchPoints {
                     id: m.id,
