@@ -245,11 +245,18 @@ fn setup(players: u8, level: Level) -> NewGame {
 
 /// Collects what the driver sends.
 #[derive(Default)]
-struct Collect(Mutex<Vec<TableUpdate>>);
+struct Collect(
+    Mutex<Vec<TableUpdate>>,
+    Mutex<Vec<crate::payload101::TableUpdate101>>,
+);
 
 impl Outlet for Collect {
     fn send(&self, update: &TableUpdate) {
         self.0.lock().unwrap().push(update.clone());
+    }
+
+    fn send101(&self, update: &crate::payload101::TableUpdate101) {
+        self.1.lock().unwrap().push(update.clone());
     }
 
     fn fail(&self, error: &AppError) {
