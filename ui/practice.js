@@ -1,7 +1,8 @@
 // The practice screen: build any hand from the 53 faces (two of each, two false jokers, the
 // indicator taking one copy of its face), pick the indicator or deal a random hand, and
 // read the assistant's verdict: win or not, the distance, a winning arrangement laid out,
-// and for 15 tiles every finishing discard and the best discards with their outs.
+// and for 15 tiles every finishing discard and the best discards with their outs. In Okey 101
+// mode the rack holds 1 to 22 tiles and the verdict is the best opening (practice101.js).
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
@@ -9,15 +10,26 @@ import { idsOfTokens, kindOfToken, LETTERS, okeyKindOf, tileEl, tileName, token 
 import { errorText } from "./errors.js";
 import { distanceText, outsText } from "./assist.js";
 import { puzzlesWidget } from "./puzzles.js";
+import { verdict101El } from "./practice101.js";
 
-const MAX_TILES = 15;
+// Per variant: the most tiles, the fewest to check, the size of a dealt rack, the commands.
+const MODES = {
+  duz: { max: 15, min: 14, deal: 15, check: "practice_check", dealCommand: "practice_deal" },
+  101: { max: 22, min: 1, deal: 21, check: "practice101_check", dealCommand: "practice101_deal" },
+};
 
 const ALL_FACES = LETTERS.flatMap((l) => Array.from({ length: 13 }, (_, i) => `${l}${i + 1}`));
 
 export function practiceScreen(app) {
   const el = h("main", { class: "page page--wide", dataset: { screen: "practice" } });
-  const state = app.practice ?? { indicator: "K4", hand: [] };
+  const state = app.practice ?? { indicator: "K4", variant: "duz", racks: { duz: [], 101: [] } };
   app.practice = state;
+  const mode = () => MODES[state.variant];
+  // The rack of the variant shown; each variant keeps its own.
+  const hand = () => state.racks[state.variant];
+  const setHand = (tiles) => {
+    state.racks[state.variant] = tiles;
+  };
   let verdict = null;
   let error = null;
   let asked = 0;
@@ -26,23 +38,23 @@ export function practiceScreen(app) {
 
   const okeyKind = () => okeyKindOf(state.indicator);
   // Copies of a token still free: two of each, minus the indicator's own copy.
-  const left = (t) => 2 - state.hand.filter((x) => x === t).length - (t === state.indicator ? 1 : 0);
+  const left = (t) => 2 - hand().filter((x) => x === t).length - (t === state.indicator ? 1 : 0);
   // Tile ids for the hand: the first copy of a face, then the second (the Rust side agrees).
   const ids = () => {
-    return idsOfTokens(state.hand);
+    return idsOfTokens(hand());
   };
   const tile = (id, small = false) => tileEl(id, { okeyKind: okeyKind(), mark: app.settings.okey_mark, small });
 
   async function check() {
     verdict = null;
     error = null;
-    if (state.hand.length < 14) {
+    if (hand().length < mode().min) {
       render();
       return;
     }
     const mine = ++asked;
     try {
-      const answer = await invoke("practice_check", { indicator: state.indicator, tiles: state.hand });
+      const answer = await invoke(mode().check, { indicator: state.indicator, tiles: hand() });
       if (mine !== asked) return;
       verdict = answer;
     } catch (e) {
@@ -53,19 +65,19 @@ export function practiceScreen(app) {
   }
 
   function add(t) {
-    if (state.hand.length >= MAX_TILES || left(t) <= 0) return;
-    state.hand.push(t);
+    if (hand().length >= mode().max || left(t) <= 0) return;
+    hand().push(t);
     check();
   }
 
   function removeAt(i) {
-    state.hand.splice(i, 1);
+    hand().splice(i, 1);
     check();
   }
 
   function pickIndicator(t) {
     // The indicator needs a free copy of its face.
-    if (state.hand.filter((x) => x === t).length >= 2) {
+    if (hand().filter((x) => x === t).length >= 2) {
       app.toast(app.t("practice.noCopy", { tile: tileName(app, t) }), "error");
       return;
     }
@@ -75,9 +87,9 @@ export function practiceScreen(app) {
 
   async function deal() {
     try {
-      const [indicator, hand] = await invoke("practice_deal", { size: 15 });
+      const [indicator, tiles] = await invoke(mode().dealCommand, { size: mode().deal });
       state.indicator = indicator;
-      state.hand = hand;
+      setHand(tiles);
       check();
     } catch (e) {
       app.fail(e);
@@ -91,7 +103,7 @@ export function practiceScreen(app) {
       { class: "palette" },
       faces.map((t) => {
         const n = left(t);
-        const el = h("button", { class: `palette__tile${n <= 0 ? " is-used" : ""}`, dataset: { palette: t }, disabled: n <= 0 || state.hand.length >= MAX_TILES, onclick: () => add(t), "aria-label": tileName(app, t) }, tile(kindOfToken(t) * 2, true), h("span", { class: "palette__left" }, String(Math.max(n, 0))));
+        const el = h("button", { class: `palette__tile${n <= 0 ? " is-used" : ""}`, dataset: { palette: t }, disabled: n <= 0 || hand().length >= mode().max, onclick: () => add(t), "aria-label": tileName(app, t) }, tile(kindOfToken(t) * 2, true), h("span", { class: "palette__left" }, String(Math.max(n, 0))));
         return el;
       }),
     );
@@ -120,14 +132,22 @@ export function practiceScreen(app) {
       el.addEventListener("click", () => removeAt(i));
       return h("div", { class: "slot" }, el);
     });
-    while (tiles.length < 16) tiles.push(h("div", { class: "slot" }));
-    return h("div", { class: "rack rack--practice", dataset: { practiceHand: state.hand.join(" ") } }, h("div", { class: "rack__row" }, tiles));
+    // Düz: one row of 16; 101: two rows of 12, as its 22 tiles sit on a rack.
+    const perRow = state.variant === "101" ? 12 : 16;
+    const rows = Math.ceil((mode().max + 1) / perRow);
+    while (tiles.length < rows * perRow) tiles.push(h("div", { class: "slot" }));
+    const rowEls = Array.from({ length: rows }, (_, r) => h("div", { class: "rack__row" }, tiles.slice(r * perRow, (r + 1) * perRow)));
+    return h("div", { class: `rack rack--practice rack--practice-${state.variant}`, dataset: { practiceHand: hand().join(" ") } }, rowEls);
   }
 
   function resultEl() {
     if (error) return h("p", { class: "notice notice--error", dataset: { practiceError: "" } }, error);
-    if (state.hand.length < 14) return h("p", { class: "muted" }, app.t("practice.need", { n: 14 - state.hand.length }));
+    if (hand().length < mode().min) {
+      const key = state.variant === "101" ? "practice101.need" : "practice.need";
+      return h("p", { class: "muted" }, app.t(key, { n: mode().min - hand().length }));
+    }
     if (!verdict) return h("p", { class: "muted" }, app.t("saves.loading"));
+    if (state.variant === "101") return verdict101El(app, verdict, hand(), ids(), (id) => tile(id, true));
     const groups = h(
       "div",
       { class: "layout", dataset: { assistGroups: verdict.groups.length } },
@@ -154,9 +174,28 @@ export function practiceScreen(app) {
     );
   }
 
+  // Düz or 101: which checker reads the rack.
+  function variantEl() {
+    return h("div", { class: "segmented", role: "radiogroup", "aria-label": app.t("practice.variant") },
+      h("span", {}, app.t("practice.variant")),
+      ["duz", "101"].map((v) =>
+        h("button", {
+          class: `btn${state.variant === v ? " is-on" : ""}`,
+          dataset: { practiceVariant: v },
+          "aria-pressed": String(state.variant === v),
+          onclick: () => {
+            state.variant = v;
+            check();
+          },
+        }, app.t(`practice.variant.${v}`)),
+      ),
+    );
+  }
+
   function render() {
     el.replaceChildren(
       h("h1", {}, app.t("practice.title")),
+      variantEl(),
       h("section", { class: "card" },
         h("div", { class: "row" },
           h("span", {}, app.t("practice.indicator")),
@@ -166,10 +205,10 @@ export function practiceScreen(app) {
       ),
       h("section", { class: "card" },
         h("div", { class: "row" },
-          h("span", {}, app.t("practice.hand", { n: state.hand.length })),
+          h("span", {}, app.t("practice.hand", { n: hand().length })),
           h("span", { class: "button-row" },
             h("button", { class: "btn", dataset: { action: "deal" }, onclick: deal }, app.t("practice.deal")),
-            h("button", { class: "btn", dataset: { action: "clear" }, onclick: () => { state.hand = []; check(); } }, app.t("practice.clear")),
+            h("button", { class: "btn", dataset: { action: "clear" }, onclick: () => { setHand([]); check(); } }, app.t("practice.clear")),
             h("button", { class: "btn btn--primary", dataset: { action: "check" }, onclick: check }, app.t("practice.check")),
           ),
         ),
@@ -177,7 +216,8 @@ export function practiceScreen(app) {
         paletteEl(),
       ),
       resultEl(),
-      puzzles.el,
+      // The puzzles come from Düz games.
+      state.variant === "duz" ? puzzles.el : "",
       h("div", { class: "page__buttons" }, h("button", { class: "btn", dataset: { action: "back" }, onclick: () => app.show("home") }, app.t("back"))),
     );
   }

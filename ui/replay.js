@@ -1,11 +1,12 @@
 // The replay screen: a finished round of a saved game, move by move (back, forward, play),
-// from the player's seat or with every hand open. Each frame comes from the Rust side,
+// from the player's seat or with every hand open; a 101 round's seats come from replay101.js. Each frame comes from the Rust side,
 // which replays the saved log; only rounds that are over can be replayed.
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
 import { backEl, faceEl, faceKind, tileEl, tileName } from "./tile.js";
 import { seatName } from "./table.js";
+import { action101Text, seat101El } from "./replay101.js";
 
 const PLAY_MS = 700;
 
@@ -97,7 +98,10 @@ export function replayScreen(app) {
       return;
     }
     const { view } = frame;
-    const last = frame.last ? actionText(app, frame.view, frame.last[0], frame.last[1]) : app.t("replay.deal");
+    const is101 = frame.variant === "101";
+    const words = is101 ? action101Text : actionText;
+    const last = frame.last ? words(app, frame.view, frame.last[0], frame.last[1]) : app.t("replay.deal");
+    const indicator = is101 ? tileEl(view.indicator, { small: true }) : faceEl(view.indicator, { small: true });
     el.replaceChildren(
       h("h1", {}, app.t("replay.title")),
       h("section", { class: "card replay__controls" },
@@ -118,9 +122,9 @@ export function replayScreen(app) {
       h("p", { class: "replay__last", dataset: { replayLast: "" } }, last),
       h("div", { class: "replay__centre" },
         h("span", {}, app.t("table.pile"), " ", h("strong", { dataset: { pile: "", count: view.pile } }, String(view.pile))),
-        h("span", { dataset: { indicator: "" } }, app.t("table.indicator"), " ", faceEl(view.indicator, { small: true })),
+        h("span", { dataset: { indicator: "" } }, app.t("table.indicator"), " ", indicator),
       ),
-      h("div", { class: "replay__seats" }, view.players.map(seatEl)),
+      h("div", { class: "replay__seats" }, view.players.map((p) => (is101 ? seat101El(app, frame, p) : seatEl(p)))),
       h("div", { class: "page__buttons" }, h("button", { class: "btn", dataset: { action: "back" }, onclick: () => app.show("saves") }, app.t("back"))),
     );
   }

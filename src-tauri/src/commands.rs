@@ -10,6 +10,7 @@ use crate::table::{fresh_seed, Games, Request, Saves, StatsPage};
 use okey_bots::puzzle::{self, Answer, Puzzle, PuzzleKind};
 use okey_core::assist::Assist;
 use okey_core::practice;
+use okey_core::r101::practice as practice101;
 use okey_core::sort::Sort;
 use okey_core::{Rack, Slot, Tile};
 use okey_store::{MatchId, Settings};
@@ -136,6 +137,22 @@ pub async fn check_group(
 #[tauri::command]
 pub async fn practice_deal(size: u8) -> Result<(String, Vec<String>), AppError> {
     Ok(practice::deal(fresh_seed()?, usize::from(size)))
+}
+
+/// Checks a 101 practice rack of 1 to 22 tokens under an indicator: the numbers of
+/// `okey check --variant 101 --json`.
+#[tauri::command]
+pub async fn practice101_check(
+    indicator: String,
+    tiles: Vec<String>,
+) -> Result<practice101::Check101, AppError> {
+    Ok(practice101::check(&indicator, &tiles)?)
+}
+
+/// A random 101 practice rack of `size` tiles (1 to 22) and its indicator, as tokens.
+#[tauri::command]
+pub async fn practice101_deal(size: u8) -> Result<(String, Vec<String>), AppError> {
+    Ok(practice101::deal(fresh_seed()?, usize::from(size)))
 }
 
 /// A new puzzle of `kind` from a fresh bot game. Bots play a few rounds to find one, so it

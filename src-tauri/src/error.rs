@@ -6,6 +6,7 @@
 use okey_core::notation::NotationError;
 use okey_core::practice::PracticeError;
 use okey_core::problem::params;
+use okey_core::r101::practice::Practice101Error;
 use okey_core::r101::rules::Rules101Error;
 use okey_core::r101::{Code101, Error101};
 use okey_core::{Code, Coded, CoreCode, Face, Kind, Problem, RuleError, RulesError};
@@ -86,6 +87,9 @@ pub enum AppError {
     /// A practice hand, group or puzzle answer that cannot be checked.
     #[error("{0}")]
     Practice(#[from] PracticeError),
+    /// A 101 practice rack that cannot be checked.
+    #[error("{0}")]
+    Practice101(#[from] Practice101Error),
     /// Work done off the UI thread stopped before it answered.
     #[error("the search stopped before it finished; try again")]
     Interrupted,
@@ -216,6 +220,7 @@ impl Coded for AppError {
             AppError::Store(e) => return e.problem().with_message(self),
             AppError::Notation(e) => return e.problem().with_message(self),
             AppError::Practice(e) => return e.problem().with_message(self),
+            AppError::Practice101(e) => return e.problem().with_message(self),
             // The same fault as the engine's own slot check.
             AppError::NoSuchSlot(n) => {
                 return Problem::new(

@@ -14,6 +14,7 @@ pub mod payload101;
 pub mod probe;
 pub mod rack101;
 pub mod replay;
+pub mod replay101;
 pub mod session;
 pub mod session101;
 pub mod table;
@@ -107,6 +108,8 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::assist,
             commands::practice_check,
             commands::practice_deal,
+            commands::practice101_check,
+            commands::practice101_deal,
             commands::check_group,
             commands::puzzle_new,
             commands::puzzle_answer,

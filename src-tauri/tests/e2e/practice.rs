@@ -1,5 +1,6 @@
 //! The practice screen read against `okey check --json`: a winning hand and one two tiles
-//! off, a puzzle from a bot game, and the Hint at the table naming a tile of the rack.
+//! off, a puzzle from a bot game, a 101 rack against `okey check --variant 101 --json`, and
+//! the Hint at the table naming a tile of the rack.
 
 use crate::app::App;
 use crate::harness::wait_until;
@@ -11,6 +12,11 @@ use std::process::Command;
 /// `okey check --json` for a hand, from the `okey` binary the workspace tests build beside
 /// the app; None when it has not been built (outside the workspace's test run).
 fn okey_check(indicator: &str, hand: &[&str]) -> Option<Value> {
+    okey_check_variant("duz", indicator, hand)
+}
+
+/// `okey check --variant VARIANT --json` for a rack, as [`okey_check`].
+fn okey_check_variant(variant: &str, indicator: &str, hand: &[&str]) -> Option<Value> {
     let okey = Path::new(env!("CARGO_BIN_EXE_okey-app")).with_file_name("okey");
     if !okey.exists() {
         assert!(
@@ -25,7 +31,14 @@ fn okey_check(indicator: &str, hand: &[&str]) -> Option<Value> {
         return None;
     }
     let out = Command::new(&okey)
-        .args(["check", "--json", "--indicator", indicator])
+        .args([
+            "check",
+            "--json",
+            "--variant",
+            variant,
+            "--indicator",
+            indicator,
+        ])
         .args(hand)
         .output()
         .expect("okey check runs");
@@ -109,7 +122,61 @@ fn practice_reads_a_hand_like_okey_check_and_the_hint_names_a_rack_tile() {
     }
 
     solve_a_finish_puzzle(&app);
+    a_101_rack_reads_like_okey_check(&app);
     hint_names_a_rack_tile(&app);
+}
+
+/// The 101 mode: a 21-tile rack with both okeys and a false joker shows the opening value,
+/// its melds, the pairs and the tiles left that `okey check --variant 101 --json` gives.
+fn a_101_rack_reads_like_okey_check(app: &App) {
+    app.click("[data-practice-variant='101']");
+    app.click("[data-action=clear]");
+    app.click("[data-indicator-pick=B4]");
+    let rack = [
+        "R11", "B5", "R13", "K9", "R9", "B5", "Y10", "Y11", "Y12", "K1", "K2", "K3", "R1", "R1",
+        "Y3", "Y3", "K7", "K7", "B9", "F", "R7",
+    ];
+    for token in rack {
+        app.click(&format!("[data-palette={token}]"));
+    }
+    let value = wait_until("the 101 verdict", || {
+        (app.attr("[data-practice-hand]", "data-practice-hand")
+            .is_some_and(|h| h.split(' ').count() == rack.len()))
+        .then(|| app.attr("[data-practice101]", "data-practice-value"))
+        .flatten()
+    });
+    app.screenshot("practice-101-desktop");
+    let shown: i64 = value.parse().expect("a number");
+    let can_open = app.attr("[data-practice101]", "data-can-open");
+    let pairs = app.number("[data-practice-pairs]", "data-practice-pairs");
+    let values = app.attrs("[data-practice-meld]", "data-value");
+    let left = app.attr("[data-practice-left]", "data-practice-left");
+    assert_eq!(shown, 123, "runs 36 + 33 + 6, sets 21 + 27");
+    if let Some(cli) = okey_check_variant("101", "B4", &rack) {
+        assert_eq!(cli["opening"]["value"], json!(shown));
+        assert_eq!(cli["can_open"].to_string(), can_open.unwrap_or_default());
+        assert_eq!(cli["pairs"], json!(pairs));
+        let cli_values: Vec<String> = cli["opening"]["melds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["value"].to_string())
+            .collect();
+        assert_eq!(cli_values, values, "the same melds in the same order");
+        let cli_left: Vec<&str> = cli["left"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        assert_eq!(Some(cli_left.join(" ")), left);
+    }
+    app.resize(844, 390);
+    app.screenshot("practice-101-phone");
+    let faults = app.layout_faults(Some("[data-screen=practice]"));
+    assert!(faults.is_empty(), "{faults:?}");
+    app.resize(1280, 800);
+    app.click("[data-practice-variant=duz]");
 }
 
 /// A puzzle from a bot game: the finishing discard okey check names is the right answer.

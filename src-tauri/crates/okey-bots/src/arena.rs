@@ -247,7 +247,7 @@ pub fn run_arena_each(
 }
 
 /// The Wilson score interval at 95% for `wins` out of `n`.
-fn wilson(wins: u32, n: u32) -> [f64; 2] {
+pub(crate) fn wilson(wins: u32, n: u32) -> [f64; 2] {
     if n == 0 {
         return [0.0, 1.0];
     }
@@ -258,7 +258,7 @@ fn wilson(wins: u32, n: u32) -> [f64; 2] {
 }
 
 /// The `q` quantile of sorted nanoseconds, in milliseconds (nearest rank).
-fn percentile(sorted: &[u64], q: f64) -> f64 {
+pub(crate) fn percentile(sorted: &[u64], q: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
     }

@@ -39,6 +39,7 @@ fn r101_9_json_has_the_issues_keys_and_the_okeys_faces() {
             "left",
             "okey",
             "opening",
+            "pair_list",
             "pairs",
             "variant"
         ]

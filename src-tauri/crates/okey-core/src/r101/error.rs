@@ -221,6 +221,8 @@ crate::error_codes! {
         CannotEndRound = "cannot_end_round",
         /// See [`Error101`].
         NotARoundAction = "not_a_round_action",
+        /// [`super::practice::Practice101Error::Size`]: a rack to check is 1 to 22 tiles.
+        RackSize = "rack_size",
     }
 }
 

@@ -13,6 +13,7 @@ pub mod deal;
 pub mod error;
 pub mod game;
 pub mod meld;
+pub mod practice;
 pub mod round;
 pub mod rules;
 pub mod scoring;

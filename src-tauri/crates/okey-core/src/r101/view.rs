@@ -2,6 +2,7 @@
 //! hand size, table melds and penalties, the discard stacks as R15 allows, never another
 //! hand or the pile.
 
+use super::action::Action101;
 use super::game::Match101;
 use super::meld::TableMeld;
 use super::round::{Cause, Round101, Status};
@@ -66,6 +67,10 @@ pub struct SeatView101 {
     pub rounds: (u8, u8),
     /// The end of the round, once over (hands are shown then, R101-39).
     pub end: Option<RoundEnd101>,
+    /// What the viewer may do now ([`Match101::legal_actions`]): its turn's actions as
+    /// [`Round101::legal_actions`] lists them, the next round once this one is over and the
+    /// match is not; empty otherwise.
+    pub legal_actions: Vec<Action101>,
 }
 
 impl SeatView101 {
@@ -125,6 +130,7 @@ impl SeatView101 {
             needed: r.needed(seat),
             rounds: (m.rounds_played(), r.rules().rounds),
             end: r.end().cloned(),
+            legal_actions: m.legal_actions(seat),
         })
     }
 }

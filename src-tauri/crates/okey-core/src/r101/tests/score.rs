@@ -246,6 +246,7 @@ fn r101_5_a_seat_sees_its_own_hand_only() {
         needed,
         rounds,
         end,
+        legal_actions,
     } = v;
     assert_eq!(seat, viewer);
     assert_eq!(hand, r.hand(viewer));
@@ -256,6 +257,7 @@ fn r101_5_a_seat_sees_its_own_hand_only() {
     assert_eq!(needed, (101, 5));
     assert_eq!(rounds, (0, 11));
     assert!(end.is_none());
+    assert_eq!(legal_actions, m.legal_actions(viewer));
     if turn != Some(viewer) {
         assert!(!taken && pending.is_none() && offered.is_none());
         assert!(offered_use.is_none() && discard_costs.is_empty());

@@ -1,0 +1,163 @@
+//! Okey 101 bots (issue 21). A [`Bot101`] decides from one seat's [`SeatView101`] only: the
+//! view lists the actions the seat may take, and every choice is one of them or an opening
+//! built from the hand that the rules of R101-13..R101-15 accept. What it remembers (the
+//! tiles it has seen go by, what its next player took from it) comes from the views it was
+//! shown, as a player at the table remembers.
+//!
+//! Levels: `random` (uniform over the listed actions), `easy` (opens when it can, lays off,
+//! throws loose tiles), `medium` (plays for series or pairs on the exact opening analysis,
+//! takes a discard it can use at once, avoids penalised and feeding discards) and `hard`
+//! (medium's play with each discard weighed by sampling the tiles its seat has not seen).
+
+mod arena;
+mod hand;
+mod hard;
+mod memory;
+mod opening;
+mod play;
+mod policy;
+
+pub use arena::{run_arena101, Arena101Config, Arena101Error, Arena101Report, Level101Report};
+pub use memory::Memory101;
+pub use play::{next_move101, play_round101, Bot101Move, Play101Error};
+
+use crate::bot::mix;
+use crate::level::Level;
+use okey_core::r101::{Action101, Match101, SeatView101};
+use okey_core::Seat;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// One 101 bot in one seat. It only ever sees that seat's views.
+#[derive(Debug, Clone)]
+pub struct Bot101 {
+    level: Level,
+    seed: u64,
+    budget: u32,
+    memory: Memory101,
+    /// Choices that were not among the view's actions, replaced by a safe one.
+    slips: u32,
+}
+
+impl Bot101 {
+    /// Sampled deals per hard decision unless set otherwise.
+    pub const DEFAULT_BUDGET: u32 = 240;
+
+    /// A bot of `level` whose choices follow from `seed`.
+    pub fn new(level: Level, seed: u64) -> Bot101 {
+        Bot101 {
+            level,
+            seed,
+            budget: Bot101::DEFAULT_BUDGET,
+            memory: Memory101::default(),
+            slips: 0,
+        }
+    }
+
+    /// The bot of `level` at `seat` of a match dealt from `match_seed`, seeded as
+    /// [`crate::Bot::for_seat`] does: the same bot every time the match is resumed.
+    pub fn for_seat(level: Level, match_seed: u64, seat: Seat) -> Bot101 {
+        // A different salt from Düz's, so a 101 and a Düz bot of one seed do not share luck.
+        let z =
+            mix(match_seed ^ 0x0101 ^ (u64::from(seat.0) + 1).wrapping_mul(0xA24B_AED4_963E_E407));
+        Bot101::new(level, z)
+    }
+
+    /// Sets the hard bot's budget in sampled deals per decision (at least 1): a count, not a
+    /// time, so that a game replays on any machine.
+    pub fn with_budget(mut self, n: u32) -> Bot101 {
+        self.budget = n.max(1);
+        self
+    }
+
+    /// The bot's level.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// What the bot remembers of the round.
+    pub fn memory(&self) -> &Memory101 {
+        &self.memory
+    }
+
+    /// Shows the bot its seat's view; call it after every action at the table.
+    pub fn observe(&mut self, view: &SeatView101) {
+        self.memory.observe(view);
+    }
+
+    /// What the bot does now: its turn's next action, the next round once a round is over,
+    /// None when it has nothing to do.
+    pub fn decide(&mut self, view: &SeatView101) -> Option<Action101> {
+        self.observe(view);
+        let legal = &view.legal_actions;
+        if legal.is_empty() {
+            return None;
+        }
+        if view.end.is_some() {
+            return legal
+                .contains(&Action101::NextRound)
+                .then_some(Action101::NextRound);
+        }
+        if view.turn != Some(view.seat) {
+            return None;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(self.decision_seed(view));
+        let chosen = match self.level {
+            Level::Random => policy::random(view, &mut rng),
+            Level::Easy => policy::easy(view, &self.memory, &mut rng),
+            Level::Medium => policy::medium(view, &self.memory),
+            Level::Hard => hard::decide(view, &self.memory, self.budget, &mut rng),
+        };
+        match chosen {
+            Some(a) if legal.contains(&a) || opening::is_built(&a, view) => Some(a),
+            _ => {
+                // A policy's mistake must never reach the table; tests count it.
+                self.slips += 1;
+                Some(policy::fallback(view))
+            }
+        }
+    }
+
+    /// How many times the level's choice was not one it may make and a safe action was
+    /// played instead. Always 0 unless a level has a bug.
+    pub fn slips(&self) -> u32 {
+        self.slips
+    }
+
+    /// A seed for this decision alone, from the bot's seed and the public state of the
+    /// table, so the same position gets the same choice however the bot was restored.
+    fn decision_seed(&self, view: &SeatView101) -> u64 {
+        let mut h = self.seed ^ 0x5851_F42D_4C95_7F2D;
+        let sizes = view
+            .players
+            .iter()
+            .fold(0u64, |acc, p| acc.wrapping_mul(31) ^ p.hand_size as u64);
+        for part in [
+            u64::from(view.rounds.0),
+            view.pile as u64,
+            view.table.len() as u64,
+            sizes,
+            u64::from(view.taken),
+        ] {
+            h = mix(h ^ part);
+        }
+        h
+    }
+}
+
+/// Bots for a resumed match: rebuilt from the match seed and shown the current round. One
+/// entry per seat of `levels`; None where the seat has no bot.
+pub fn rejoin101(levels: &[Option<Level>], m: &Match101) -> Vec<Option<Bot101>> {
+    levels
+        .iter()
+        .enumerate()
+        .map(|(i, level)| {
+            let seat = Seat(u8::try_from(i).ok()?);
+            let mut bot = Bot101::for_seat((*level)?, m.seed(), seat);
+            if let Some(view) = m.view(seat) {
+                bot.observe(&view);
+            }
+            Some(bot)
+        })
+        .collect()
+}

@@ -1,0 +1,163 @@
+//! Replays of saved 101 rounds, action by action, from the match's seed and log. Each round
+//! is the stretch of the log between two `NextRound`s. Only rounds that are over can be
+//! replayed, so opening every hand never shows what is still hidden in play.
+
+use crate::error::AppError;
+use crate::session::PLAYER;
+use okey_bots::Level;
+use okey_core::r101::{Action101, Match101, SeatView101};
+use okey_core::{Seat, Tile};
+use serde::Serialize;
+
+/// One moment of a replayed 101 round.
+#[derive(Debug, Clone, Serialize)]
+pub struct Frame101 {
+    /// Always `"101"`, so the screen knows which table to draw.
+    pub variant: &'static str,
+    /// The round replayed, counted from 1 (voided deals count: each is a round on the sheet).
+    pub round: u32,
+    /// Every round of the match that can be replayed (those that are over).
+    pub rounds: Vec<u32>,
+    /// Actions shown so far, 0 (the deal) to `steps`.
+    pub step: usize,
+    /// Actions in the round.
+    pub steps: usize,
+    /// The table from the player's seat at this moment.
+    pub view: SeatView101,
+    /// Every seat's hand, when the hands are open.
+    pub hands: Option<Vec<Vec<Tile>>>,
+    /// The action that led here.
+    pub last: Option<(Seat, Action101)>,
+    /// Per seat, the bot level, or None for a person.
+    pub bots: Vec<Option<Level>>,
+}
+
+/// Where each round's actions lie in the log: `[start, end)`, the `NextRound` excluded.
+fn round_spans(log: &[(Seat, Action101)]) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut start = 0;
+    for (i, (_, action)) in log.iter().enumerate() {
+        if *action == Action101::NextRound {
+            spans.push((start, i));
+            start = i + 1;
+        }
+    }
+    spans.push((start, log.len()));
+    spans
+}
+
+/// The frame of match `m` (its seats played by `bots`), round `round`, after `step` actions
+/// (clamped to the round's length); with `open`, every hand is shown.
+pub fn frame101(
+    m: &Match101,
+    bots: Vec<Option<Level>>,
+    round: u32,
+    step: usize,
+    open: bool,
+) -> Result<Frame101, AppError> {
+    let spans = round_spans(m.log());
+    // Every round but the last is over; the last is over once its end is known.
+    let over = spans.len() - usize::from(m.round().end().is_none());
+    let rounds: Vec<u32> = (1..=over).filter_map(|r| u32::try_from(r).ok()).collect();
+    let index = usize::try_from(round)
+        .ok()
+        .and_then(|r| r.checked_sub(1))
+        .filter(|&i| i < over)
+        .ok_or(AppError::NotReplayable(round))?;
+    let (start, end) = spans[index];
+    let steps = end - start;
+    let step = step.min(steps);
+    let mut state =
+        Match101::new(*m.rules(), m.seed()).map_err(|_| AppError::NotReplayable(round))?;
+    for (seat, action) in &m.log()[..start + step] {
+        // The log was accepted once; a refusal now means the save no longer replays.
+        state
+            .apply(*seat, action.clone())
+            .map_err(|_| AppError::NotReplayable(round))?;
+    }
+    let view = SeatView101::of(&state, PLAYER).ok_or(AppError::NotReplayable(round))?;
+    let hands = open.then(|| {
+        state
+            .rules()
+            .seats()
+            .map(|s| state.round().hand(s).to_vec())
+            .collect()
+    });
+    let last = step
+        .checked_sub(1)
+        .and_then(|i| m.log().get(start + i).cloned());
+    Ok(Frame101 {
+        variant: "101",
+        round,
+        rounds,
+        step,
+        steps,
+        view,
+        hands,
+        last,
+        bots,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use okey_bots::r101::Bot101;
+    use okey_core::r101::Rules101;
+
+    /// A 3-round match of medium bots played to its end.
+    fn played() -> Match101 {
+        let rules = Rules101 {
+            rounds: 3,
+            ..Rules101::default()
+        };
+        let mut m = Match101::new(rules, 11).expect("valid rules");
+        let mut bots: Vec<Bot101> = rules
+            .seats()
+            .map(|s| Bot101::for_seat(Level::Medium, 11, s))
+            .collect();
+        for _ in 0..20_000 {
+            let Some((seat, action)) = rules.seats().find_map(|s| {
+                let view = SeatView101::of(&m, s)?;
+                bots[usize::from(s.0)].decide(&view).map(|a| (s, a))
+            }) else {
+                break;
+            };
+            m.apply(seat, action).expect("bots play legally");
+        }
+        m
+    }
+
+    #[test]
+    fn r101_34_each_finished_round_replays_to_its_end_and_hides_nothing_early() {
+        let m = played();
+        let f = frame101(&m, vec![None; 4], 1, usize::MAX, true).expect("round 1 is over");
+        assert!(f.rounds.len() >= 3, "{:?}", f.rounds);
+        assert_eq!(f.step, f.steps);
+        assert!(f.view.end.is_some(), "the last step shows the round's end");
+        assert_eq!(f.hands.as_ref().map(Vec::len), Some(4));
+        let start = frame101(&m, vec![None; 4], 2, 0, false).expect("round 2 is over");
+        assert_eq!(start.step, 0);
+        assert!(start.last.is_none() && start.hands.is_none());
+        assert!(matches!(start.view.hand.len(), 21 | 22), "a dealt hand");
+        assert!(matches!(
+            frame101(&m, vec![None; 4], 99, 0, false),
+            Err(AppError::NotReplayable(99))
+        ));
+    }
+
+    #[test]
+    fn r101_34_a_round_in_play_cannot_be_replayed() {
+        let rules = Rules101::default();
+        let mut m = Match101::new(rules, 5).expect("valid rules");
+        let starter = m.round().turn().expect("someone starts");
+        let view = SeatView101::of(&m, starter).expect("a seat");
+        let discard = view.hand[0];
+        m.apply(starter, Action101::Discard(discard))
+            .expect("the starter discards");
+        assert!(matches!(
+            frame101(&m, vec![None; 4], 1, 1, true),
+            Err(AppError::NotReplayable(1))
+        ));
+    }
+}
