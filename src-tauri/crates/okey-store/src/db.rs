@@ -64,6 +64,8 @@ pub(crate) struct Trees {
     pub quarantine: sled::Tree,
     /// The app's settings.
     pub settings: sled::Tree,
+    /// Match id → the rack layout of a 101 match's person (see `rack.rs`).
+    pub racks: sled::Tree,
 }
 
 /// How opening went wrong, before deciding what to do about it.
@@ -324,6 +326,7 @@ impl Trees {
             log: db.open_tree("log")?,
             quarantine: db.open_tree("quarantine")?,
             settings: db.open_tree("settings")?,
+            racks: db.open_tree("racks")?,
         })
     }
 }

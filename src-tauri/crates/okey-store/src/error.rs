@@ -2,8 +2,11 @@
 
 use crate::id::MatchId;
 use crate::lock::Holder;
-use crate::record::{DecodeError, FORMAT};
+use crate::record::{DecodeError, NEWEST};
+use crate::variant::Variant;
 use okey_core::problem::params;
+use okey_core::r101::rules::Rules101Error;
+use okey_core::r101::Error101;
 use okey_core::{Coded, Problem, ReplayError, RuleError, RulesError};
 use std::path::PathBuf;
 use thiserror::Error;
@@ -109,6 +112,25 @@ pub enum StoreError {
     /// The rules of a new match are not playable.
     #[error("the rules cannot be played: {0}")]
     Rules(#[from] RulesError),
+    /// The 101 engine refused the action; nothing was saved.
+    #[error("the action was refused: {0}")]
+    Refused101(#[from] Error101),
+    /// The rules of a new 101 match are not playable.
+    #[error("the 101 rules cannot be played: {0}")]
+    Rules101(#[from] Rules101Error),
+    /// The match is of the other variant than the one asked for (a 101 match resumed as
+    /// Düz, or the reverse).
+    #[error("saved match {id} is a {} match; open it as one", variant_words(*.variant))]
+    WrongVariant {
+        /// The match.
+        id: MatchId,
+        /// What it is.
+        variant: Variant,
+    },
+    /// An action the engine accepted has no encoding in the log (it cannot happen with a
+    /// real hand); nothing was saved and the match is as it was.
+    #[error("the action could not be saved: {0}")]
+    Unsaveable(String),
     /// A new match's seats do not match its rules.
     #[error("{given} seats given for a {players}-player match")]
     Seats {
@@ -245,6 +267,12 @@ okey_core::error_codes! {
         /// [`StoreError::Db`], [`StoreError::File`] or [`OpenError::Io`] when the disk is
         /// full: nothing was lost, the last thing was not saved.
         DiskFull = "disk_full",
+        /// [`StoreError::WrongVariant`]: params `id`, `variant` (`duz` or `101`).
+        MatchWrongVariant = "match_wrong_variant",
+        /// [`StoreError::Rules101`]: the 101 rules cannot be played; params `reason`.
+        Rules101Unplayable = "rules101_unplayable",
+        /// [`StoreError::Unsaveable`]: an action that has no encoding in the log.
+        ActionUnsaveable = "action_unsaveable",
     }
 }
 
@@ -299,7 +327,7 @@ impl Coded for StoreError {
                 params()
                     .value("id", id.0)
                     .number("found", *found)
-                    .number("supported", FORMAT),
+                    .number("supported", NEWEST),
             ),
             StoreError::Newer { id, .. } => {
                 (StoreCode::MatchUnreadable, params().value("id", id.0))
@@ -307,6 +335,16 @@ impl Coded for StoreError {
             // The engine's refusal is what the player needs to read; nothing was saved.
             StoreError::Refused(e) => return e.problem().with_message(self),
             StoreError::Rules(e) => return e.problem().with_message(self),
+            StoreError::Refused101(e) => return e.problem().with_message(self),
+            StoreError::Rules101(e) => (
+                StoreCode::Rules101Unplayable,
+                params().text("reason", e.to_string()),
+            ),
+            StoreError::WrongVariant { id, variant } => (
+                StoreCode::MatchWrongVariant,
+                params().value("id", id.0).text("variant", variant.name()),
+            ),
+            StoreError::Unsaveable(_) => (StoreCode::ActionUnsaveable, params()),
             StoreError::Seats { given, players } => (
                 StoreCode::StoreSeats,
                 params().count("given", *given).number("players", *players),
@@ -344,6 +382,14 @@ impl Coded for StoreError {
             StoreError::Import(e) => return e.problem(),
         };
         Problem::new(code, p.build(), self)
+    }
+}
+
+/// The variant's name in an English message.
+fn variant_words(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Duz => "Düz Okey",
+        Variant::Okey101 => "Okey 101",
     }
 }
 

@@ -14,7 +14,8 @@ use crate::error::StoreError;
 use crate::hash::state_hash;
 use crate::id::{new_id, MatchId};
 use crate::model::{Header, RoundSummary, SeatKind, Status};
-use crate::record::{from_json, to_json, LogEntry, FORMAT};
+use crate::record::{from_json, to_json, Act, LogEntry, FORMAT};
+use crate::variant::AnyRules;
 use okey_core::problem::params;
 use okey_core::{Action, Coded, Event, Match, Problem, ReplayError, Rules, Seat};
 use serde::{Deserialize, Serialize};
@@ -343,7 +344,7 @@ impl Store {
         }
         let header = Header {
             created_ms: export.created_ms,
-            rules: export.rules,
+            rules: AnyRules::Duz(export.rules),
             seed: export.seed,
             seats: export.seats.clone(),
         };
@@ -353,9 +354,11 @@ impl Store {
             .map(|a| (a.seat, a.action, a.at_ms))
             .collect();
         let (m, log, results) =
-            replay_recording(&header, &actions).map_err(|error| StoreError::ExportReplay {
-                path: path.to_path_buf(),
-                error,
+            replay_recording(export.rules, &header, &actions).map_err(|error| {
+                StoreError::ExportReplay {
+                    path: path.to_path_buf(),
+                    error,
+                }
             })?;
         let hash = format!("{:016x}", state_hash(&m));
         if !hash.eq_ignore_ascii_case(&export.state_hash) {
@@ -416,12 +419,17 @@ fn write_whole(
 ) -> Result<MatchId, StoreError> {
     let id = new_id(store)?;
     let last = log.last().map_or(header.created_ms, |e| e.at_ms);
-    let head = to_json(header)?;
+    let head = header.encode()?;
     let status = to_json(&Status::of(m, last))?;
     let log: Vec<([u8; 12], Vec<u8>)> = (0u32..)
         .zip(log)
-        .map(|(n, entry)| (id.key_at(n), entry.encode()))
-        .collect();
+        .map(|(n, entry)| {
+            Ok((
+                id.key_at(n),
+                entry.encode().map_err(StoreError::Unsaveable)?,
+            ))
+        })
+        .collect::<Result<_, StoreError>>()?;
     let summaries = summaries
         .iter()
         .map(|r| Ok((id.key_at(r.round), to_json(r)?)))
@@ -447,17 +455,18 @@ fn write_whole(
 /// Replays an imported log once, keeping each action's state hash and each round's
 /// summary as they happened.
 fn replay_recording(
+    rules: Rules,
     header: &Header,
     actions: &[(Seat, Action, u64)],
 ) -> Result<(Match, Vec<LogEntry>, Vec<RoundSummary>), ReplayError> {
     let mut log = Vec::with_capacity(actions.len());
     let mut summaries = Vec::new();
     let moves = actions.iter().map(|&(seat, action, _)| (seat, action));
-    let m = okey_core::replay_each(header.rules, header.seed, moves, |i, m, events| {
+    let m = okey_core::replay_each(rules, header.seed, moves, |i, m, events| {
         let (seat, action, at_ms) = actions[i];
         log.push(LogEntry {
             seat,
-            action,
+            action: Act::Duz(action),
             at_ms,
             hash: state_hash(m),
         });

@@ -1,41 +1,49 @@
 //! A match in play: created or resumed from the store, and kept in step with it, each
-//! action appended and flushed before [`SavedGame::apply`] returns.
+//! action appended and flushed before [`SavedMatch::apply`] returns. One implementation for
+//! both variants ([`SavedGame`] for Düz, [`SavedGame101`] for 101), over [`Game`].
 
 use crate::db::{tx_error, Store};
 use crate::error::StoreError;
-use crate::hash::state_hash;
 use crate::id::{new_id, MatchId};
 use crate::load::{check_match, Unfit};
-use crate::model::{Header, NewMatch, RoundSummary, SeatKind, Status};
+use crate::model::{Header, NewMatch, NewMatch101, SeatKind, Status};
 use crate::record::{to_json, LogEntry};
 use crate::repair::{guarded, Checked};
 use crate::time::now_ms;
-use okey_core::{Action, Event, Match, Seat};
+use crate::variant::{Game, Variant};
+use okey_core::r101::Match101;
+use okey_core::{Match, Seat};
 use sled::transaction::ConflictableTransactionError;
 use sled::Transactional;
 
 /// A match loaded from the store and kept in step with it: every action applied through
-/// [`SavedGame::apply`] is saved before `apply` returns.
+/// [`SavedMatch::apply`] is saved before `apply` returns.
 #[derive(Debug, Clone)]
-pub struct SavedGame {
+pub struct SavedMatch<G> {
     pub(crate) store: Store,
     pub(crate) id: MatchId,
     pub(crate) header: Header,
-    pub(crate) m: Match,
+    pub(crate) m: G,
     /// The match as it was when the current round was dealt.
-    pub(crate) round_start: Match,
+    pub(crate) round_start: G,
     /// When each action was saved.
     pub(crate) times: Vec<u64>,
 }
 
-impl SavedGame {
+/// A Düz match in play.
+pub type SavedGame = SavedMatch<Match>;
+/// An Okey 101 match in play.
+pub type SavedGame101 = SavedMatch<Match101>;
+
+#[allow(private_bounds)]
+impl<G: Game> SavedMatch<G> {
     /// The match id.
     pub fn id(&self) -> MatchId {
         self.id
     }
 
     /// The match as it stands.
-    pub fn state(&self) -> &Match {
+    pub fn state(&self) -> &G {
         &self.m
     }
 
@@ -44,9 +52,9 @@ impl SavedGame {
         &self.header.seats
     }
 
-    /// The match as it was when the current round was dealt: with [`SavedGame::state`],
+    /// The match as it was when the current round was dealt: with [`SavedMatch::state`],
     /// what the bots need to remember the round (`okey_bots::rejoin`).
-    pub fn round_start(&self) -> &Match {
+    pub fn round_start(&self) -> &G {
         &self.round_start
     }
 
@@ -62,42 +70,42 @@ impl SavedGame {
 
     /// Applies `action` of `seat` and saves it; returns the engine's events once the action
     /// is on disk. If the engine refuses, or saving fails, the match is left as it was.
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, StoreError> {
-        let scores = self.m.scores().to_vec();
-        let round = self.m.round().number();
-        let round_over = self.m.round().is_over();
-        let events = self.m.apply(seat, action)?;
+    pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, StoreError> {
+        let status_before = self.m.status(0);
+        let round_over = self.m.round_over();
+        let deals = G::deals(&action);
+        let events = self.m.play(seat, action.clone())?;
         let at_ms = now_ms();
-        let index = u32::try_from(self.m.log().len().saturating_sub(1)).unwrap_or(u32::MAX);
+        let index = u32::try_from(self.m.moves().len().saturating_sub(1)).unwrap_or(u32::MAX);
         let entry = LogEntry {
             seat,
-            action,
+            action: G::act(&action),
             at_ms,
-            hash: state_hash(&self.m),
+            hash: self.m.hash(),
         };
-        let changed = scores != self.m.scores()
-            || round != self.m.round().number()
-            || round_over != self.m.round().is_over();
-        let status = changed.then(|| Status::of(&self.m, at_ms));
-        let summary = (!round_over)
-            .then(|| RoundSummary::of(&self.m, at_ms))
-            .flatten();
-        match self
-            .store
-            .append(self.id, index, &entry, status.as_ref(), summary.as_ref())
-        {
+        let status = (self.m.status(0) != status_before).then(|| self.m.status(at_ms));
+        let summary = (!round_over).then(|| self.m.summary(at_ms)).flatten();
+        let summary = summary
+            .as_ref()
+            .map(|s| to_json(s).map(|b| (G::summary_key(s), b)))
+            .transpose();
+        let saved = summary.map_err(StoreError::from).and_then(|summary| {
+            self.store
+                .append(self.id, index, &entry, status.as_ref(), summary)
+        });
+        match saved {
             Ok(()) => {
                 self.times.push(at_ms);
-                if action == Action::NextRound {
+                if deals {
                     self.round_start = self.m.clone();
                 }
                 Ok(events)
             }
             Err(error) => {
                 // Back to the saved state: the log without the last action replays to it.
-                let log = self.m.log();
+                let log = self.m.moves();
                 let saved = &log[..log.len().saturating_sub(1)];
-                if let Ok(m) = okey_core::replay(*self.m.rules(), self.m.seed(), saved) {
+                if let Ok(m) = replay_moves::<G>(self.m.rules_of(), self.m.seed_of(), saved) {
                     self.m = m;
                 }
                 Err(error)
@@ -106,25 +114,52 @@ impl SavedGame {
     }
 }
 
+/// Plays `moves` from the deal of a match of `rules` and `seed`.
+pub(crate) fn replay_moves<G: Game>(
+    rules: G::Rules,
+    seed: u64,
+    moves: &[(Seat, G::Action)],
+) -> Result<G, StoreError> {
+    let mut m = G::start(rules, seed)?;
+    for (seat, action) in moves {
+        m.play(*seat, action.clone())?;
+    }
+    Ok(m)
+}
+
 impl Store {
-    /// Creates a match and saves it (durably) before returning it.
+    /// Creates a Düz match and saves it (durably) before returning it.
     pub fn create(&self, new: NewMatch) -> Result<SavedGame, StoreError> {
-        let m = Match::new(new.rules, new.seed)?;
-        if new.seats.len() != usize::from(new.rules.players) {
+        self.create_match(new.rules, new.seed, new.seats)
+    }
+
+    /// Creates an Okey 101 match and saves it (durably) before returning it.
+    pub fn create101(&self, new: NewMatch101) -> Result<SavedGame101, StoreError> {
+        self.create_match(new.rules, new.seed, new.seats)
+    }
+
+    fn create_match<G: Game>(
+        &self,
+        rules: G::Rules,
+        seed: u64,
+        seats: Vec<SeatKind>,
+    ) -> Result<SavedMatch<G>, StoreError> {
+        let m = G::start(rules, seed)?;
+        if seats.len() != usize::from(G::players(&rules)) {
             return Err(StoreError::Seats {
-                given: new.seats.len(),
-                players: new.rules.players,
+                given: seats.len(),
+                players: G::players(&rules),
             });
         }
         let id = new_id(self)?;
         let header = Header {
             created_ms: now_ms(),
-            rules: new.rules,
-            seed: new.seed,
-            seats: new.seats,
+            rules: G::any_rules(rules),
+            seed,
+            seats,
         };
-        let head = to_json(&header)?;
-        let status = to_json(&Status::of(&m, header.created_ms))?;
+        let head = header.encode()?;
+        let status = to_json(&m.status(header.created_ms))?;
         // The journal first: a match sled holds without one is noticed and given one, but
         // a journal that cannot be written means the disk refuses, and nothing is saved.
         self.journals
@@ -139,7 +174,7 @@ impl Store {
             })
             .map_err(tx_error)?;
         self.db.flush()?;
-        Ok(SavedGame {
+        Ok(SavedMatch {
             store: self.clone(),
             id,
             header,
@@ -157,10 +192,10 @@ impl Store {
         index: u32,
         entry: &LogEntry,
         status: Option<&Status>,
-        summary: Option<&RoundSummary>,
+        summary: Option<(u32, Vec<u8>)>,
     ) -> Result<(), StoreError> {
         let key = id.key_at(index);
-        let bytes = entry.encode();
+        let bytes = entry.encode().map_err(StoreError::Unsaveable)?;
         let t = &self.trees;
         // sled and the journal take the action in the same order for every writer.
         let _order = self.journals.lock.lock().unwrap_or_else(|e| e.into_inner());
@@ -170,7 +205,7 @@ impl Store {
         // The journal first: if sled then refuses, the journal is cut back to what it was.
         let before = self
             .journals
-            .append(id, index, entry)
+            .append(id, index, &bytes)
             .map_err(StoreError::Journal)?;
         let written = self.write_entry(id, index, key, bytes, status, summary);
         if written.is_err() {
@@ -195,7 +230,7 @@ impl Store {
         key: [u8; 12],
         bytes: Vec<u8>,
         status: Option<&Status>,
-        summary: Option<&RoundSummary>,
+        summary: Option<(u32, Vec<u8>)>,
     ) -> Result<(), StoreError> {
         let t = &self.trees;
         if status.is_none() && summary.is_none() {
@@ -205,9 +240,6 @@ impl Store {
                 .map_err(|_| StoreError::Conflict { id, index })?;
         } else {
             let status = status.map(to_json).transpose()?;
-            let summary = summary
-                .map(|r| to_json(r).map(|b| (r.round, b)))
-                .transpose()?;
             (&t.log, &t.status, &t.rounds)
                 .transaction(|(log, st, rounds)| {
                     if log.get(key)?.is_some() {
@@ -230,15 +262,45 @@ impl Store {
         Ok(())
     }
 
-    /// Loads a match and replays its log with the engine, checking the state hash after
-    /// every action and the 106 tiles at the end. A match that fails is moved to quarantine
-    /// and [`StoreError::Quarantined`] names what was wrong.
+    /// Loads a Düz match and replays its log with the engine, checking the state hash after
+    /// every action and the 106 tiles at the end. A match that fails is repaired from its
+    /// journal, or moved to quarantine and [`StoreError::Quarantined`] names what was wrong.
+    /// A 101 match is [`StoreError::WrongVariant`] (resume it with [`Store::resume101`]).
     pub fn resume(&self, id: MatchId) -> Result<SavedGame, StoreError> {
+        self.resume_match(id)
+    }
+
+    /// Loads an Okey 101 match as [`Store::resume`] does a Düz one; a Düz match is
+    /// [`StoreError::WrongVariant`].
+    pub fn resume101(&self, id: MatchId) -> Result<SavedGame101, StoreError> {
+        self.resume_match(id)
+    }
+
+    /// The variant of a saved match, from its header.
+    pub fn variant(&self, id: MatchId) -> Result<Variant, StoreError> {
+        let head = guarded(|| self.trees.matches.get(id.key()))
+            .map_err(|detail| StoreError::Damaged { detail })?
+            .ok_or(StoreError::NotFound(id))?;
+        match crate::record::from_json::<Header>("match header", &head) {
+            Ok(header) => Ok(header.variant()),
+            Err(error @ crate::record::DecodeError::Newer { .. }) => {
+                Err(StoreError::Newer { id, error })
+            }
+            // A header sled cannot decode: the journal's copy may still say; a resume
+            // repairs it. Until then the match is taken for what it was before 101.
+            Err(_) => match self.journals.read(id).ok().flatten().and_then(|j| j.header) {
+                Some(header) => Ok(header.variant()),
+                None => Ok(Variant::Duz),
+            },
+        }
+    }
+
+    fn resume_match<G: Game>(&self, id: MatchId) -> Result<SavedMatch<G>, StoreError> {
         // sled's copy is trusted when it replays and ends where the journal ends; anything
         // else (damage, a rollback, a read error) is repaired from the journal first.
-        match self.load(id) {
+        match self.load::<G>(id) {
             Ok(game) if self.journal_ends_at(&game) => return Ok(game),
-            newer @ Err(StoreError::Newer { .. }) => return newer,
+            stop @ Err(StoreError::Newer { .. } | StoreError::WrongVariant { .. }) => return stop,
             _ => {}
         }
         match self.repair_match(id)? {
@@ -259,27 +321,27 @@ impl Store {
 
     /// Whether the match's journal ends where the loaded game does: as many actions, the
     /// same last one (read from the journal's tail; sled is not read again).
-    fn journal_ends_at(&self, game: &SavedGame) -> bool {
+    fn journal_ends_at<G: Game>(&self, game: &SavedMatch<G>) -> bool {
         let _order = self.journals.lock.lock().unwrap_or_else(|e| e.into_inner());
         let Ok(Some(tail)) = self.journals.tail(game.id) else {
             return false;
         };
-        let log = game.m.log();
+        let log = game.m.moves();
         let last = log
             .last()
             .zip(game.times.last())
-            .map(|(&(seat, action), &at_ms)| LogEntry {
-                seat,
-                action,
+            .map(|((seat, action), &at_ms)| LogEntry {
+                seat: *seat,
+                action: G::act(action),
                 at_ms,
-                hash: state_hash(&game.m),
+                hash: game.m.hash(),
             });
         tail.count as usize == log.len() && tail.last == last
     }
 
     /// Reads and replays a match from sled alone; damage comes back as
     /// [`StoreError::Quarantined`] without anything moved.
-    fn load(&self, id: MatchId) -> Result<SavedGame, StoreError> {
+    fn load<G: Game>(&self, id: MatchId) -> Result<SavedMatch<G>, StoreError> {
         let head = guarded(|| self.trees.matches.get(id.key()))
             .map_err(|detail| StoreError::Damaged { detail })?;
         let Some(head) = head else {
@@ -288,8 +350,8 @@ impl Store {
         let log: Vec<(sled::IVec, sled::IVec)> =
             guarded(|| self.trees.log.scan_prefix(id.key()).collect())
                 .map_err(|detail| StoreError::Damaged { detail })?;
-        match check_match(&head, &log) {
-            Ok(loaded) => Ok(SavedGame {
+        match check_match::<G>(&head, &log) {
+            Ok(loaded) => Ok(SavedMatch {
                 store: self.clone(),
                 id,
                 header: loaded.header,
@@ -299,6 +361,7 @@ impl Store {
             }),
             Err(Unfit::Newer(error)) => Err(StoreError::Newer { id, error }),
             Err(Unfit::Damaged(reason)) => Err(StoreError::Quarantined { id, reason }),
+            Err(Unfit::Other(variant)) => Err(StoreError::WrongVariant { id, variant }),
         }
     }
 }
@@ -307,8 +370,104 @@ impl Store {
 mod tests {
     use super::*;
     use crate::model::MatchState;
-    use crate::testing::{new_match, plain_move, temp_store};
-    use okey_core::RuleError;
+    use crate::testing::{new_match, new_match101, plain_move, plain_move101, temp_store};
+    use okey_core::r101::{Action101, Error101};
+    use okey_core::{Action, RuleError};
+
+    /// Plays `n` plain 101 moves through the saved game (fewer if the match ends).
+    fn play101(game: &mut SavedGame101, n: usize) {
+        for _ in 0..n {
+            let Some((seat, action)) = plain_move101(game.state()) else {
+                return;
+            };
+            game.apply(seat, action).expect("saved");
+        }
+    }
+
+    #[test]
+    fn a_101_match_is_saved_action_by_action_and_resumes_exactly() {
+        let (dir, store) = temp_store();
+        let mut game = store.create101(new_match101(5, 3)).unwrap();
+        assert_eq!(store.variant(game.id()).unwrap(), Variant::Okey101);
+        play101(&mut game, 400);
+        assert!(game.state().results().len() >= 2, "rounds ended");
+        let (id, log) = (game.id(), game.state().log().to_vec());
+        let (times, state) = (game.action_times().to_vec(), game.state().clone());
+        drop((game, store));
+        let store = Store::open(dir.path()).unwrap();
+        let game = store.resume101(id).unwrap();
+        assert_eq!(game.state().log(), log);
+        assert_eq!(game.state(), &state);
+        assert_eq!(game.action_times(), times);
+        assert_eq!(game.seats(), new_match101(5, 3).seats);
+        // The round start is the deal of the current round.
+        let dealt = game.round_start();
+        assert_eq!(
+            dealt.results().len(),
+            state.results().len() - usize::from(state.round().is_over())
+        );
+        assert!(dealt
+            .log()
+            .last()
+            .is_none_or(|(_, a)| *a == Action101::NextRound));
+        // Its deals' score sheets were kept, one per ended deal.
+        let sheets = store.round_results101(id).unwrap();
+        assert_eq!(sheets.len(), state.results().len());
+        assert_eq!(sheets.last().unwrap().totals, state.totals());
+        assert!(matches!(
+            store.round_results(id),
+            Err(StoreError::WrongVariant { .. })
+        ));
+    }
+
+    #[test]
+    fn a_101_match_asked_for_as_duz_is_a_coded_error_and_the_reverse_too() {
+        let (_dir, store) = temp_store();
+        let r101 = store.create101(new_match101(1, 3)).unwrap().id();
+        let duz = store.create(new_match(1)).unwrap().id();
+        let err = store.resume(r101).unwrap_err();
+        let p = okey_core::Coded::problem(&err);
+        assert_eq!(p.code(), "match_wrong_variant");
+        assert_eq!(p.params()["variant"], "101");
+        assert!(matches!(
+            store.resume101(duz),
+            Err(StoreError::WrongVariant {
+                variant: Variant::Duz,
+                ..
+            })
+        ));
+        assert_eq!(store.variant(duz).unwrap(), Variant::Duz);
+        // Nothing was moved: both still resume as what they are.
+        assert!(store.resume101(r101).is_ok() && store.resume(duz).is_ok());
+        assert!(matches!(
+            store.variant(MatchId(9)),
+            Err(StoreError::NotFound(_))
+        ));
+    }
+
+    #[test]
+    fn r101_3_a_refused_101_action_saves_nothing_and_keeps_the_engine_code() {
+        let (_dir, store) = temp_store();
+        let mut game = store.create101(new_match101(2, 3)).unwrap();
+        let turn = game.state().round().turn().unwrap();
+        let waiting = game.state().rules().seats().find(|&s| s != turn).unwrap();
+        let err = game.apply(waiting, Action101::Draw).unwrap_err();
+        assert!(
+            matches!(err, StoreError::Refused101(Error101::NotYourTurn)),
+            "{err}"
+        );
+        assert_eq!(okey_core::Coded::problem(&err).code(), "not_your_turn");
+        assert_eq!(game.state().log().len(), 0);
+        assert_eq!(store.resume101(game.id()).unwrap().state().log().len(), 0);
+        let listed = store.list().unwrap();
+        let line = &listed.matches[0];
+        assert_eq!(
+            (line.variant, line.rounds_total, line.rounds_played),
+            (Variant::Okey101, Some(3), Some(0))
+        );
+        assert_eq!(line.rules101.map(|r| r.rounds), Some(3));
+        assert_eq!(line.rules.players, 4);
+    }
 
     /// Plays `n` plain moves through the saved game.
     fn play(game: &mut SavedGame, n: usize) {

@@ -5,6 +5,7 @@
 //! the engine's serde form or std's hasher: both may change between versions, and a stored
 //! hash must mean the same thing for as long as the save exists.
 
+use okey_core::r101::{Cause, EndKind, Match101, Shape, Status};
 use okey_core::{Match, Phase, RoundEnd, Tile};
 
 /// FNV-1a, 64 bits.
@@ -97,6 +98,126 @@ pub fn state_hash(m: &Match) -> u64 {
         }
     }
     h.0
+}
+
+/// The hash of everything that decides how a 101 match goes on, from [`Match101`]'s public
+/// accessors in a fixed order: log length, totals, counted rounds, deals ended, winners, and
+/// of the round its starter, indicator, pile in order, every hand, stack, status and penalty,
+/// the table melds (ids, owners, shapes, tiles and what each plays as), the turn and its
+/// state, and the end with every score line.
+pub fn state_hash101(m: &Match101) -> u64 {
+    let mut h = Fnv::new();
+    h.num(m.log().len() as u64);
+    h.num(m.totals().len() as u64);
+    for &t in m.totals() {
+        h.num(i64::from(t) as u64);
+    }
+    h.bytes(&[m.rounds_played()]);
+    h.num(m.results().len() as u64);
+    match m.winners() {
+        Some(w) => {
+            h.num(w.len() as u64);
+            w.iter().for_each(|s| h.bytes(&[s.0]));
+        }
+        None => h.num(u64::MAX),
+    }
+    let r = m.round();
+    h.bytes(&[r.starter().0]);
+    h.tile(Some(r.indicator()));
+    h.num(r.pile_len() as u64);
+    r.pile().for_each(|t| h.tile(Some(t)));
+    for seat in m.rules().seats() {
+        for part in [r.hand(seat), r.stack(seat)] {
+            h.num(part.len() as u64);
+            part.iter().for_each(|&t| h.tile(Some(t)));
+        }
+        h.status(r.status(seat));
+        h.num(r.penalties(seat).len() as u64);
+        for p in r.penalties(seat) {
+            h.cause(&p.cause);
+            h.num(u64::from(p.turn));
+        }
+    }
+    h.num(r.table().len() as u64);
+    for meld in r.table() {
+        h.num(u64::from(meld.id.0));
+        // By name, not by the enum's order, which an engine refactor may change.
+        let shape = match meld.shape {
+            Shape::Set => 0,
+            Shape::Run => 1,
+            Shape::Pair => 2,
+        };
+        h.bytes(&[meld.owner.0, shape]);
+        h.num(meld.tiles.len() as u64);
+        for p in &meld.tiles {
+            h.tile(Some(p.tile));
+            h.num(p.as_face.index() as u64);
+        }
+    }
+    h.bytes(&[r.turn().map_or(255, |s| s.0), u8::from(r.has_taken())]);
+    h.tile(r.pending());
+    match r.last_layoff() {
+        Some((id, t)) => {
+            h.num(u64::from(id.0));
+            h.tile(Some(t));
+        }
+        None => h.num(u64::MAX),
+    }
+    h.bytes(&[u8::from(r.last_chance())]);
+    h.num(u64::from(r.turns()));
+    match r.end() {
+        None => h.bytes(&[0]),
+        Some(end) => {
+            match end.kind {
+                EndKind::Finished(f) => h.bytes(&[
+                    1,
+                    f.seat.0,
+                    u8::from(f.okey),
+                    u8::from(f.pairs),
+                    u8::from(f.elden),
+                ]),
+                EndKind::Exhausted => h.bytes(&[2]),
+                EndKind::Void => h.bytes(&[3]),
+            }
+            h.num(i64::from(end.multiplier) as u64);
+            for line in &end.lines {
+                h.bytes(&[line.seat.0, u8::from(line.wiped), line.okeys]);
+                h.num(u64::from(line.hand_value));
+                for n in [line.hand_score, line.penalties, line.total] {
+                    h.num(i64::from(n) as u64);
+                }
+                h.num(line.left.len() as u64);
+                line.left.iter().for_each(|&t| h.tile(Some(t)));
+            }
+        }
+    }
+    h.0
+}
+
+impl Fnv {
+    fn status(&mut self, status: Status) {
+        match status {
+            Status::Unopened { declared } => self.bytes(&[0, u8::from(declared)]),
+            Status::Series { value } => {
+                self.bytes(&[1]);
+                self.num(u64::from(value));
+            }
+            Status::Pairs { pairs } => self.bytes(&[2, pairs]),
+        }
+    }
+
+    fn cause(&mut self, cause: &Cause) {
+        match cause {
+            Cause::TakeReturn => self.bytes(&[0]),
+            Cause::OkeyDiscard => self.bytes(&[1]),
+            Cause::PlayableDiscard => self.bytes(&[2]),
+            Cause::TableError(code) => {
+                self.bytes(&[3]);
+                self.num(code.len() as u64);
+                self.bytes(code.as_bytes());
+            }
+        }
+    }
 }
 
 #[cfg(test)]

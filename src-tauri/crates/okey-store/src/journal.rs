@@ -6,11 +6,12 @@
 //! payload`. The first payload is the header (`H` then the match header's JSON: format,
 //! created, rules, seed, seats); every other is one confirmed action (`A`, its index as a
 //! big-endian u32, then the log entry exactly as the `log` tree holds it: seat, action,
-//! time, state hash after it). Action frames have a fixed size, so the count and the last
-//! hash are read from the file's tail without reading it all.
+//! time, state hash after it). Action frames have a fixed size for each variant (35 bytes
+//! for Düz, 80 for 101), so the count and the last hash are read from the file's tail
+//! without reading it all.
 
 use crate::model::Header;
-use crate::record::{from_json, to_json, LogEntry};
+use crate::record::{from_json, LogEntry, ENTRY101_LEN, ENTRY_LEN};
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
@@ -26,10 +27,14 @@ const EXT: &str = "okj";
 
 /// Bytes before a frame's payload: length and CRC.
 const FRAME_HEAD: usize = 8;
-/// Payload of an action frame: kind, index, log entry.
-const ACTION_PAYLOAD: usize = 1 + 4 + 22;
-/// A whole action frame.
+/// Payload of a Düz action frame: kind, index, log entry.
+const ACTION_PAYLOAD: usize = 1 + 4 + ENTRY_LEN;
+/// A whole Düz action frame.
 const ACTION_FRAME: usize = FRAME_HEAD + ACTION_PAYLOAD;
+/// Payload of a 101 action frame.
+const ACTION101_PAYLOAD: usize = 1 + 4 + ENTRY101_LEN;
+/// A whole 101 action frame.
+const ACTION101_FRAME: usize = FRAME_HEAD + ACTION101_PAYLOAD;
 /// No header is anywhere near this; a longer length is damage.
 const MAX_PAYLOAD: usize = 64 * 1024;
 
@@ -56,7 +61,7 @@ pub(crate) struct JournalRead {
 }
 
 /// The count and last entry of a journal, from its tail.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Tail {
     pub count: u32,
     pub last: Option<LogEntry>,
@@ -84,15 +89,16 @@ fn frame(payload: &[u8]) -> Vec<u8> {
 
 fn header_frame(header: &Header) -> Result<Vec<u8>, serde_json::Error> {
     let mut payload = vec![b'H'];
-    payload.extend(to_json(header)?);
+    payload.extend(header.encode()?);
     Ok(frame(&payload))
 }
 
-fn action_frame(index: u32, entry: &LogEntry) -> Vec<u8> {
-    let mut payload = Vec::with_capacity(ACTION_PAYLOAD);
+/// The frame of action `index`, whose log entry's bytes are `entry`.
+fn action_frame(index: u32, entry: &[u8]) -> Vec<u8> {
+    let mut payload = Vec::with_capacity(5 + entry.len());
     payload.push(b'A');
     payload.extend_from_slice(&index.to_be_bytes());
-    payload.extend(entry.encode());
+    payload.extend_from_slice(entry);
     frame(&payload)
 }
 
@@ -109,7 +115,8 @@ fn payload_at(bytes: &[u8], at: usize) -> Option<&[u8]> {
 }
 
 fn action_of(payload: &[u8]) -> Option<(u32, LogEntry)> {
-    if payload.len() != ACTION_PAYLOAD || payload[0] != b'A' {
+    let sized = payload.len() == ACTION_PAYLOAD || payload.len() == ACTION101_PAYLOAD;
+    if !sized || payload[0] != b'A' {
         return None;
     }
     let index = u32::from_be_bytes([payload[1], payload[2], payload[3], payload[4]]);
@@ -129,8 +136,8 @@ pub(crate) fn parse(bytes: &[u8]) -> JournalRead {
         damaged = true;
     }
     while at < bytes.len() {
-        match payload_at(bytes, at).and_then(action_of) {
-            Some((index, entry)) => {
+        match payload_at(bytes, at).and_then(|p| Some((p.len(), action_of(p)?))) {
+            Some((len, (index, entry))) => {
                 read.seen = read.seen.max(index.saturating_add(1));
                 if !damaged && index as usize == read.entries.len() {
                     read.entries.push(entry);
@@ -139,7 +146,7 @@ pub(crate) fn parse(bytes: &[u8]) -> JournalRead {
                     damaged = true;
                     read.beyond.entry(index).or_insert(entry);
                 }
-                at += ACTION_FRAME;
+                at += FRAME_HEAD + len;
             }
             None => {
                 damaged = true;
@@ -212,26 +219,38 @@ impl Journals {
         }
         let header_len =
             FRAME_HEAD + u32::from_le_bytes([head[0], head[1], head[2], head[3]]) as usize;
-        if header_len > len || !(len - header_len).is_multiple_of(ACTION_FRAME) {
+        if header_len > len {
             return Ok(None);
         }
-        let count = (len - header_len) / ACTION_FRAME;
-        if count == 0 {
+        let actions = len - header_len;
+        if actions == 0 {
             return Ok(Some(Tail {
                 count: 0,
                 last: None,
             }));
         }
-        let mut last = [0u8; ACTION_FRAME];
-        file.seek(SeekFrom::Start((len - ACTION_FRAME) as u64))?;
-        file.read_exact(&mut last)?;
-        Ok(payload_at(&last, 0)
-            .and_then(action_of)
-            .filter(|(index, _)| *index as usize == count - 1)
-            .map(|(_, entry)| Tail {
-                count: count as u32,
-                last: Some(entry),
-            }))
+        // The last frame says its own size; one of the variants' sizes must fit the rest.
+        let mut last = [0u8; ACTION101_FRAME];
+        let have = actions.min(ACTION101_FRAME);
+        file.seek(SeekFrom::Start((len - have) as u64))?;
+        file.read_exact(&mut last[..have])?;
+        for frame_len in [ACTION_FRAME, ACTION101_FRAME] {
+            if frame_len > have || !actions.is_multiple_of(frame_len) {
+                continue;
+            }
+            let count = actions / frame_len;
+            let found = payload_at(&last[have - frame_len..have], 0)
+                .filter(|p| FRAME_HEAD + p.len() == frame_len)
+                .and_then(action_of)
+                .filter(|(index, _)| *index as usize == count - 1);
+            if let Some((_, entry)) = found {
+                return Ok(Some(Tail {
+                    count: count as u32,
+                    last: Some(entry),
+                }));
+            }
+        }
+        Ok(None)
     }
 
     /// Writes a match's whole journal anew (a new match, an import, a repair): to a
@@ -248,7 +267,7 @@ impl Journals {
         let mut bytes = header_frame(header).map_err(io::Error::other)?;
         bytes.reserve(entries.len() * ACTION_FRAME);
         for (n, entry) in (0u32..).zip(entries) {
-            bytes.extend(action_frame(n, entry));
+            bytes.extend(action_frame(n, &entry.encode().map_err(io::Error::other)?));
         }
         let tmp = self.dir.join(format!("{id}.{EXT}.tmp"));
         let mut file = File::create(&tmp)?;
@@ -260,9 +279,9 @@ impl Journals {
         Ok(())
     }
 
-    /// Appends action `index` to a match's journal; returns the length the file had, to cut
-    /// it back to if the database then refuses the action.
-    pub(crate) fn append(&self, id: MatchId, index: u32, entry: &LogEntry) -> io::Result<u64> {
+    /// Appends action `index` (its log entry's bytes) to a match's journal; returns the
+    /// length the file had, to cut it back to if the database then refuses the action.
+    pub(crate) fn append(&self, id: MatchId, index: u32, entry: &[u8]) -> io::Result<u64> {
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         let (file, len) = match open.entry(id) {
             std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
@@ -354,12 +373,15 @@ fn sync_dir(dir: &Path) {
 mod tests {
     use super::*;
     use crate::model::SeatKind;
+    use crate::record::Act;
+    use crate::variant::AnyRules;
+    use okey_core::r101::{Action101, Rules101};
     use okey_core::{Action, Rules, Seat};
 
     fn header() -> Header {
         Header {
             created_ms: 5,
-            rules: Rules::default(),
+            rules: AnyRules::Duz(Rules::default()),
             seed: 9,
             seats: vec![SeatKind::Human; 4],
         }
@@ -368,10 +390,42 @@ mod tests {
     fn entry(n: u64) -> LogEntry {
         LogEntry {
             seat: Seat(1),
-            action: Action::Draw,
+            action: Act::Duz(Action::Draw),
             at_ms: n,
             hash: n * 7,
         }
+    }
+
+    fn bytes(e: &LogEntry) -> Vec<u8> {
+        e.encode().unwrap()
+    }
+
+    #[test]
+    fn a_101_journal_reads_back_whole_and_its_tail_agrees_at_every_length() {
+        let dir = tempfile::tempdir().unwrap();
+        let j = Journals::new(dir.path());
+        let id = MatchId(4);
+        let header = Header {
+            rules: AnyRules::R101(Rules101::default()),
+            ..header()
+        };
+        let entry = |n: u64| LogEntry {
+            seat: Seat(2),
+            action: Act::R101(Action101::Discard(okey_core::Tile::new(n as u8).unwrap())),
+            at_ms: n,
+            hash: n * 3,
+        };
+        j.write(id, &header, &[]).unwrap();
+        // Past 7 frames of 80 bytes, which is also 16 of Düz's 35.
+        for n in 0..9u32 {
+            j.append(id, n, &bytes(&entry(n.into()))).unwrap();
+            let tail = j.tail(id).unwrap().unwrap();
+            assert_eq!((tail.count, tail.last), (n + 1, Some(entry(n.into()))));
+        }
+        let read = j.read(id).unwrap().unwrap();
+        assert!(read.clean);
+        assert_eq!(read.header, Some(header));
+        assert_eq!(read.entries, (0..9).map(entry).collect::<Vec<_>>());
     }
 
     #[test]
@@ -380,7 +434,7 @@ mod tests {
         let j = Journals::new(dir.path());
         let id = MatchId(3);
         j.write(id, &header(), &[entry(1), entry(2)]).unwrap();
-        j.append(id, 2, &entry(3)).unwrap();
+        j.append(id, 2, &bytes(&entry(3))).unwrap();
         let read = j.read(id).unwrap().unwrap();
         assert!(read.clean);
         assert_eq!(read.header, Some(header()));
@@ -427,7 +481,7 @@ mod tests {
         let j = Journals::new(dir.path());
         let id = MatchId(2);
         j.write(id, &header(), &[]).unwrap();
-        let before = j.append(id, 0, &entry(1)).unwrap();
+        let before = j.append(id, 0, &bytes(&entry(1))).unwrap();
         j.cut(id, before).unwrap();
         assert_eq!(j.tail(id).unwrap().unwrap().count, 0);
         let kept = j.set_aside(id, "now").unwrap().unwrap();

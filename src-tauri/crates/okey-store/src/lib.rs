@@ -49,6 +49,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod code101;
 mod db;
 mod error;
 mod export;
@@ -62,6 +63,7 @@ mod load;
 mod lock;
 mod model;
 mod quarantine;
+mod rack;
 mod record;
 mod repair;
 mod salvage;
@@ -70,6 +72,7 @@ mod stats;
 #[cfg(test)]
 mod testing;
 mod time;
+mod variant;
 mod verify;
 
 pub use db::{sled_config, Store, DB_DIR_NAME};
@@ -77,19 +80,23 @@ pub use error::{OpenError, StoreCode, StoreError};
 pub use export::{
     ExportedAction, ExportedMatch, ImportCode, ImportError, EXPORT_KIND, IMPORT_LIMIT,
 };
-pub use game::SavedGame;
-pub use hash::state_hash;
+pub use game::{SavedGame, SavedGame101, SavedMatch};
+pub use hash::{state_hash, state_hash101};
 pub use history::{RoundReplay, RoundSpan, Step};
 pub use id::MatchId;
 pub use journal::JOURNAL_DIR_NAME;
 pub use listing::{Listing, MatchSummary};
 pub use lock::{holder as lock_holder, Holder};
-pub use model::{MatchState, NewMatch, RoundSummary, SeatKind};
+pub use model::{
+    MatchState, NewMatch, NewMatch101, RoundSummary, RoundSummary101, SeatKind, Status,
+};
 pub use quarantine::{Fault, QuarantineEntry};
-pub use record::FORMAT;
+pub use rack::MAX_RACK_SLOTS;
+pub use record::{FORMAT, FORMAT_101};
 pub use repair::Repair;
 pub use salvage::{Holding, Salvaged};
 pub use settings::{BotSpeed, Language, Settings};
 pub use stats::{LevelRecord, Statistics};
 pub use time::{format_utc, now_ms};
+pub use variant::{Game, Variant};
 pub use verify::Verified;

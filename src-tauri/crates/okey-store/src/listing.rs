@@ -4,11 +4,13 @@
 use crate::db::{tx_error, Store};
 use crate::error::StoreError;
 use crate::id::MatchId;
-use crate::model::{Header, MatchState, RoundSummary, SeatKind, Status};
+use crate::model::{Header, MatchState, RoundSummary, RoundSummary101, SeatKind, Status};
 use crate::quarantine::Fault;
 use crate::record::{from_json, DecodeError, LogEntry};
 use crate::repair::{guarded, Repair};
 use crate::time::{now_ms, stamp};
+use crate::variant::{AnyRules, Variant};
+use okey_core::r101::Rules101;
 use okey_core::Rules;
 use serde::Serialize;
 use sled::transaction::ConflictableTransactionError;
@@ -23,13 +25,27 @@ pub struct MatchSummary {
     pub created_ms: u64,
     /// When its last action was saved (its creation if none).
     pub last_played_ms: u64,
-    /// The rules.
+    /// Which Okey it plays.
+    pub variant: Variant,
+    /// The rules of a Düz match. A 101 match has its own in `rules101`; here it has Düz's
+    /// defaults with its number of players, so that code reading only Düz fields still
+    /// counts the seats right.
     pub rules: Rules,
+    /// The rules of a 101 match; None for Düz.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules101: Option<Rules101>,
+    /// 101: the rounds that counted so far (a voided deal does not), of `rounds_total`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rounds_played: Option<u32>,
+    /// 101: the rounds the match lasts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rounds_total: Option<u32>,
     /// Who sits where.
     pub seats: Vec<SeatKind>,
     /// The round being played, or the last one.
     pub round: u32,
-    /// Scores by scoring unit (per seat, or per team in partnership).
+    /// Düz: scores by scoring unit (per seat, or per team in partnership). 101: each seat's
+    /// total of penalty points (lower is better).
     pub scores: Vec<i32>,
     /// In play or finished.
     pub state: MatchState,
@@ -145,11 +161,25 @@ impl Store {
             }
             None => (0, header.created_ms),
         };
+        let (rules, rules101) = match header.rules {
+            AnyRules::Duz(r) => (r, None),
+            AnyRules::R101(r) => (
+                Rules {
+                    players: r.players,
+                    ..Rules::default()
+                },
+                Some(r),
+            ),
+        };
         Ok(MatchSummary {
             id,
             created_ms: header.created_ms,
             last_played_ms,
-            rules: header.rules,
+            variant: header.variant(),
+            rules,
+            rules101,
+            rounds_played: status.played,
+            rounds_total: rules101.map(|r| u32::from(r.rounds)),
             seats: header.seats,
             round: status.round,
             scores: status.scores,
@@ -158,8 +188,29 @@ impl Store {
         })
     }
 
-    /// How each finished round of a match ended, in order.
+    /// How each finished round of a Düz match ended, in order.
     pub fn round_results(&self, id: MatchId) -> Result<Vec<RoundSummary>, StoreError> {
+        self.round_records(id, Variant::Duz)
+    }
+
+    /// How each deal of a 101 match ended (its score sheet), in order, voided deals included.
+    pub fn round_results101(&self, id: MatchId) -> Result<Vec<RoundSummary101>, StoreError> {
+        self.round_records(id, Variant::Okey101)
+    }
+
+    fn round_records<T: serde::de::DeserializeOwned>(
+        &self,
+        id: MatchId,
+        want: Variant,
+    ) -> Result<Vec<T>, StoreError> {
+        // A match that is not there has no rounds (as before variants existed).
+        match self.variant(id) {
+            Ok(variant) if variant != want => {
+                return Err(StoreError::WrongVariant { id, variant })
+            }
+            Ok(_) | Err(StoreError::NotFound(_)) => {}
+            Err(e) => return Err(e),
+        }
         let mut out = Vec::new();
         for item in self.trees.rounds.scan_prefix(id.key()) {
             let (_, value) = item?;
@@ -182,10 +233,11 @@ impl Store {
         let log_keys = keys(&self.trees.log)?;
         let round_keys = keys(&self.trees.rounds)?;
         let t = &self.trees;
-        (&t.matches, &t.status, &t.log, &t.rounds)
-            .transaction(|(matches, status, log, rounds)| {
+        (&t.matches, &t.status, &t.log, &t.rounds, &t.racks)
+            .transaction(|(matches, status, log, rounds, racks)| {
                 matches.remove(&id.key())?;
                 status.remove(&id.key())?;
+                racks.remove(&id.key())?;
                 for k in &log_keys {
                     log.remove(k)?;
                 }

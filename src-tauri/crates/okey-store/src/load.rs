@@ -2,10 +2,9 @@
 //! every entry decodes and replays to its stored state hash, and the 106 tiles are all there.
 //! Resume and restore both ask this before they trust a match.
 
-use crate::hash::state_hash;
 use crate::model::Header;
 use crate::record::{from_json, DecodeError, LogEntry};
-use okey_core::{Action, Match};
+use crate::variant::{Game, Variant};
 
 /// Why a match's records cannot be played.
 #[derive(Debug)]
@@ -14,6 +13,8 @@ pub(crate) enum Unfit {
     Newer(DecodeError),
     /// What is wrong with them.
     Damaged(String),
+    /// A match of the other variant: not damage, asked for as the wrong game.
+    Other(Variant),
 }
 
 impl From<DecodeError> for Unfit {
@@ -26,21 +27,36 @@ impl From<DecodeError> for Unfit {
 }
 
 /// A match read and replayed from its records.
-pub(crate) struct Loaded {
+pub(crate) struct Loaded<G> {
     pub header: Header,
-    pub m: Match,
+    pub m: G,
     /// The match as its current round was dealt.
-    pub round_start: Match,
+    pub round_start: G,
     /// When each action was saved.
     pub times: Vec<u64>,
 }
 
-/// Reads a match from its header and its log records (key, value), in key order.
-pub(crate) fn check_match(
+/// Reads a match of either variant and checks it as [`check_match`] does.
+pub(crate) fn check_any(
     head: &[u8],
     log: &[(impl AsRef<[u8]>, impl AsRef<[u8]>)],
-) -> Result<Loaded, Unfit> {
+) -> Result<(), Unfit> {
     let header: Header = from_json("match header", head)?;
+    match header.variant() {
+        Variant::Duz => check_match::<okey_core::Match>(head, log).map(drop),
+        Variant::Okey101 => check_match::<okey_core::r101::Match101>(head, log).map(drop),
+    }
+}
+
+/// Reads a match from its header and its log records (key, value), in key order.
+pub(crate) fn check_match<G: Game>(
+    head: &[u8],
+    log: &[(impl AsRef<[u8]>, impl AsRef<[u8]>)],
+) -> Result<Loaded<G>, Unfit> {
+    let header: Header = from_json("match header", head)?;
+    if header.variant() != G::VARIANT {
+        return Err(Unfit::Other(header.variant()));
+    }
     let mut entries = Vec::with_capacity(log.len());
     for (n, (key, value)) in log.iter().enumerate() {
         let key = key.as_ref();
@@ -65,27 +81,32 @@ fn at_entry(n: usize, e: DecodeError) -> DecodeError {
 
 /// Replays a log, checking each stored hash, then the tiles; the match is copied where its
 /// current round was dealt.
-fn replay_checked(header: Header, entries: Vec<LogEntry>) -> Result<Loaded, String> {
-    if header.seats.len() != usize::from(header.rules.players) {
+fn replay_checked<G: Game>(header: Header, entries: Vec<LogEntry>) -> Result<Loaded<G>, String> {
+    if header.seats.len() != usize::from(header.rules.players()) {
         return Err(format!(
             "{} seats for {} players",
             header.seats.len(),
-            header.rules.players
+            header.rules.players()
         ));
     }
-    let mut m = Match::new(header.rules, header.seed)
-        .map_err(|e| format!("its rules cannot be played: {e}"))?;
-    // The current round starts after the last NextRound: one copy of the match there.
-    let current = entries
+    let rules = G::of_rules(&header.rules).ok_or("its rules are the other variant's")?;
+    let mut m =
+        G::start(rules, header.seed).map_err(|e| format!("its rules cannot be played: {e}"))?;
+    let actions = entries
         .iter()
-        .rposition(|e| e.action == Action::NextRound)
-        .map_or(0, |i| i + 1);
+        .enumerate()
+        .map(|(n, e)| {
+            G::of_act(&e.action).ok_or_else(|| format!("action {} is the other variant's", n + 1))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    // The current round starts after the last NextRound: one copy of the match there.
+    let current = actions.iter().rposition(G::deals).map_or(0, |i| i + 1);
     let mut round_start = None;
-    for (n, entry) in entries.iter().enumerate() {
+    for (n, (entry, action)) in entries.iter().zip(actions).enumerate() {
         if n == current {
             round_start = Some(m.clone());
         }
-        m.apply(entry.seat, entry.action).map_err(|e| {
+        m.play(entry.seat, action).map_err(|e| {
             format!(
                 "action {} ({}: {}) does not replay: {e}",
                 n + 1,
@@ -93,7 +114,7 @@ fn replay_checked(header: Header, entries: Vec<LogEntry>) -> Result<Loaded, Stri
                 entry.action
             )
         })?;
-        if state_hash(&m) != entry.hash {
+        if m.hash() != entry.hash {
             return Err(format!(
                 "after action {} ({}: {}) the state differs from the one saved",
                 n + 1,
@@ -103,7 +124,7 @@ fn replay_checked(header: Header, entries: Vec<LogEntry>) -> Result<Loaded, Stri
         }
     }
     let round_start = round_start.unwrap_or_else(|| m.clone());
-    m.tile_census().map_err(|e| e.to_string())?;
+    m.census()?;
     Ok(Loaded {
         times: entries.iter().map(|e| e.at_ms).collect(),
         header,

@@ -1,7 +1,10 @@
 //! What a saved match is made of: who sits where, its header (written once), its status
 //! (rewritten when the round, the scores or the state change) and how each round ended.
 
+use crate::record::to_json_as;
+use crate::variant::{AnyRules, Variant};
 use okey_core::analysis::WinKind;
+use okey_core::r101::{EndKind, Match101, Rules101, ScoreLine};
 use okey_core::{Match, RoundEnd, Rules, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -104,20 +107,98 @@ pub enum MatchState {
     },
 }
 
-/// The part of a match written once: what it is.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// What a new Okey 101 match is made of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMatch101 {
+    /// The rules.
+    pub rules: Rules101,
+    /// The seed everything random comes from.
+    pub seed: u64,
+    /// Who sits where, one per player of the rules.
+    pub seats: Vec<SeatKind>,
+}
+
+/// The part of a match written once: what it is. Written as JSON with the fields
+/// `created_ms`, `rules`, `seed`, `seats`, and `variant` for a 101 match only (a header
+/// without it is Düz, as every save from before 101 is).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Header {
     pub created_ms: u64,
-    pub rules: Rules,
+    pub rules: AnyRules,
     pub seed: u64,
     pub seats: Vec<SeatKind>,
 }
 
+/// The JSON form of a [`Header`], field order as the first format wrote it.
+#[derive(Serialize, Deserialize)]
+struct HeaderForm<R> {
+    created_ms: u64,
+    #[serde(default, skip_serializing_if = "Variant::is_duz")]
+    variant: Variant,
+    rules: R,
+    seed: u64,
+    seats: Vec<SeatKind>,
+}
+
+impl Header {
+    /// The match's variant.
+    pub(crate) fn variant(&self) -> Variant {
+        self.rules.variant()
+    }
+
+    /// The header as a JSON record, in its variant's format.
+    pub(crate) fn encode(&self) -> Result<Vec<u8>, serde_json::Error> {
+        to_json_as(self.variant().format(), self)
+    }
+}
+
+impl Serialize for Header {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        fn form<R>(h: &Header, variant: Variant, rules: R) -> HeaderForm<R> {
+            HeaderForm {
+                created_ms: h.created_ms,
+                variant,
+                rules,
+                seed: h.seed,
+                seats: h.seats.clone(),
+            }
+        }
+        match self.rules {
+            AnyRules::Duz(r) => form(self, Variant::Duz, r).serialize(s),
+            AnyRules::R101(r) => form(self, Variant::Okey101, r).serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Header {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Header, D::Error> {
+        let form = HeaderForm::<serde_json::Value>::deserialize(d)?;
+        let rules = match form.variant {
+            Variant::Duz => serde_json::from_value(form.rules).map(AnyRules::Duz),
+            Variant::Okey101 => serde_json::from_value(form.rules).map(AnyRules::R101),
+        }
+        .map_err(serde::de::Error::custom)?;
+        Ok(Header {
+            created_ms: form.created_ms,
+            rules,
+            seed: form.seed,
+            seats: form.seats,
+        })
+    }
+}
+
 /// The part of a match rewritten when the round, the scores or the state change.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct Status {
+pub struct Status {
+    /// The round being played (Düz: its number; 101: the counted rounds played, plus the
+    /// one in play).
     pub round: u32,
+    /// Düz: scores by scoring unit; 101: each seat's total of penalty points.
     pub scores: Vec<i32>,
+    /// 101 only: the rounds that counted so far (a voided deal does not).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played: Option<u32>,
+    /// In play or over.
     #[serde(flatten)]
     pub state: MatchState,
 }
@@ -128,14 +209,69 @@ impl Status {
         Status {
             round: m.round().number(),
             scores: m.scores().to_vec(),
-            state: match m.winners() {
-                Some(w) => MatchState::Finished {
-                    winners: w.to_vec(),
-                    ended_ms: now,
-                },
-                None => MatchState::InPlay,
-            },
+            played: None,
+            state: MatchState::of(m.winners().map(<[Seat]>::to_vec), now),
         }
+    }
+
+    /// The status of the 101 match `m` as it stands; a match over ended at `now`.
+    pub(crate) fn of101(m: &Match101, now: u64) -> Status {
+        let played = u32::from(m.rounds_played());
+        let in_play = u32::from(!m.round().is_over());
+        Status {
+            round: (played + in_play).clamp(1, u32::from(m.rules().rounds)),
+            scores: m.totals().to_vec(),
+            played: Some(played),
+            state: MatchState::of(m.winners(), now),
+        }
+    }
+}
+
+impl MatchState {
+    fn of(winners: Option<Vec<Seat>>, now: u64) -> MatchState {
+        match winners {
+            Some(winners) => MatchState::Finished {
+                winners,
+                ended_ms: now,
+            },
+            None => MatchState::InPlay,
+        }
+    }
+}
+
+/// How one deal of a 101 match ended (R101-39's score sheet), kept for history and
+/// statistics. Penalty points: lower is better.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundSummary101 {
+    /// The deal, from 1, voided deals included (the key of the record).
+    pub deal: u32,
+    /// The counted round it was, from 1; None for a voided deal (R101-18).
+    pub round: Option<u32>,
+    /// How it ended.
+    pub kind: EndKind,
+    /// The multiplier (R101-32).
+    pub multiplier: i32,
+    /// One score line per seat: tiles left, hand value, penalties, round total.
+    pub lines: Vec<ScoreLine>,
+    /// Each seat's total after the deal.
+    pub totals: Vec<i32>,
+    /// When it ended, in ms since the epoch.
+    pub ended_ms: u64,
+}
+
+impl RoundSummary101 {
+    /// How the current deal of `m` ended, at `ended_ms`; None while it goes on.
+    pub(crate) fn of(m: &Match101, ended_ms: u64) -> Option<RoundSummary101> {
+        let end = m.round().end()?;
+        Some(RoundSummary101 {
+            deal: u32::try_from(m.results().len()).unwrap_or(u32::MAX),
+            round: (end.kind != EndKind::Void).then(|| u32::from(m.rounds_played())),
+            kind: end.kind,
+            multiplier: end.multiplier,
+            lines: end.lines.clone(),
+            totals: m.totals().to_vec(),
+            ended_ms,
+        })
     }
 }
 
@@ -247,6 +383,7 @@ mod tests {
         let status = Status {
             round: 3,
             scores: vec![20, 14],
+            played: None,
             state: MatchState::Finished {
                 winners: vec![Seat(1)],
                 ended_ms: 44,

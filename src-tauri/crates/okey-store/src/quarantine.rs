@@ -6,7 +6,7 @@ use crate::db::tx_error;
 use crate::db::Store;
 use crate::error::StoreError;
 use crate::id::MatchId;
-use crate::load::{check_match, Unfit};
+use crate::load::{check_any, Unfit};
 use crate::model::{RoundSummary, Status};
 use crate::record::{from_json, to_json};
 use crate::time::now_ms;
@@ -281,9 +281,10 @@ fn check_records(id: MatchId, records: &[(usize, Vec<u8>, Vec<u8>)]) -> Result<(
     }
     let mut log: Vec<(&[u8], &[u8])> = of(3).map(|r| (&r.1[..], &r.2[..])).collect();
     log.sort();
-    match check_match(head, &log) {
+    match check_any(head, &log) {
         Ok(_) => Ok(()),
         Err(Unfit::Newer(e)) => Err(format!("{e} (match {id})")),
         Err(Unfit::Damaged(reason)) => Err(reason),
+        Err(Unfit::Other(variant)) => Err(format!("it is not the {variant} match it claims")),
     }
 }

@@ -6,12 +6,23 @@
 //! every older format; the fixture test in `tests/fixtures.rs` reads files written by each
 //! released format so that a change cannot silently break old saves.
 
+use crate::code101::{self, ACTION101_LEN};
+use okey_core::r101::Action101;
 use okey_core::{Action, Seat, Slot, Tile};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-/// The format version written into every record by this version of the store.
+/// The format of the database and of every record of a Düz match: unchanged since the first
+/// release, so an older Okey still reads the Düz matches this one writes.
 pub const FORMAT: u16 = 1;
+
+/// The format of the records of an Okey 101 match (its header, log entries and export): a
+/// store that only knows [`FORMAT`] reports such a match as newer and leaves it alone, rather
+/// than taking it for damage.
+pub const FORMAT_101: u16 = 2;
+
+/// The newest format this store reads.
+pub(crate) const NEWEST: u16 = FORMAT_101;
 
 /// Why a record could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -25,7 +36,7 @@ pub enum DecodeError {
         detail: String,
     },
     /// The record was written by a newer store.
-    #[error("{what} has format {found}, newer than this Okey reads ({FORMAT}); update Okey")]
+    #[error("{what} has format {found}, newer than this Okey reads ({NEWEST}); update Okey")]
     Newer {
         /// Which record.
         what: &'static str,
@@ -49,12 +60,17 @@ struct FormatOnly {
     format: u16,
 }
 
-/// A JSON record with the current format.
+/// A JSON record of format [`FORMAT`].
 pub(crate) fn to_json<T: Serialize>(body: &T) -> Result<Vec<u8>, serde_json::Error> {
-    serde_json::to_vec(&Versioned {
-        format: FORMAT,
-        body,
-    })
+    to_json_as(FORMAT, body)
+}
+
+/// A JSON record of format `format`.
+pub(crate) fn to_json_as<T: Serialize>(
+    format: u16,
+    body: &T,
+) -> Result<Vec<u8>, serde_json::Error> {
+    serde_json::to_vec(&Versioned { format, body })
 }
 
 /// Reads a JSON record of any format this store reads.
@@ -81,25 +97,45 @@ fn check_format(what: &'static str, found: u16) -> Result<(), DecodeError> {
             what,
             detail: "format 0 was never written".into(),
         }),
-        f if f > FORMAT => Err(DecodeError::Newer { what, found }),
+        f if f > NEWEST => Err(DecodeError::Newer { what, found }),
         _ => Ok(()),
+    }
+}
+
+/// An action of either variant, as a log entry holds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Act {
+    /// A Düz action.
+    Duz(Action),
+    /// An Okey 101 action.
+    R101(Action101),
+}
+
+impl std::fmt::Display for Act {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Act::Duz(a) => a.fmt(f),
+            Act::R101(a) => a.fmt(f),
+        }
     }
 }
 
 /// One entry of a match's action log: who did what, when, and a hash of the whole match
 /// state after it (see [`crate::state_hash`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct LogEntry {
     pub seat: Seat,
-    pub action: Action,
+    pub action: Act,
     /// When it was saved, in ms since the epoch.
     pub at_ms: u64,
     /// The state hash after the action.
     pub hash: u64,
 }
 
-/// Bytes of an encoded log entry: format (2), seat, action (3), time (8), hash (8).
-const ENTRY_LEN: usize = 2 + 1 + 3 + 8 + 8;
+/// Bytes of an encoded Düz log entry: format (2), seat, action (3), time (8), hash (8).
+pub(crate) const ENTRY_LEN: usize = 2 + 1 + 3 + 8 + 8;
+/// Bytes of an encoded 101 log entry: format (2), seat, action, time (8), hash (8).
+pub(crate) const ENTRY101_LEN: usize = 2 + 1 + ACTION101_LEN + 8 + 8;
 
 /// The action as a tag and two operands. Owned by the store rather than taken from the
 /// engine's serde form, so an engine refactor cannot change what is on disk.
@@ -135,15 +171,20 @@ fn action_of(bytes: [u8; 3]) -> Result<Action, String> {
 }
 
 impl LogEntry {
-    /// The entry's bytes, current format.
-    pub fn encode(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(ENTRY_LEN);
-        out.extend_from_slice(&FORMAT.to_be_bytes());
+    /// The entry's bytes: format 1 for a Düz action, [`FORMAT_101`] for a 101 one. Err only
+    /// for a 101 action no hand can lay (see [`code101::encode`]).
+    pub fn encode(&self) -> Result<Vec<u8>, String> {
+        let (format, action) = match &self.action {
+            Act::Duz(a) => (FORMAT, action_bytes(*a).to_vec()),
+            Act::R101(a) => (FORMAT_101, code101::encode(a)?.to_vec()),
+        };
+        let mut out = Vec::with_capacity(2 + 1 + action.len() + 16);
+        out.extend_from_slice(&format.to_be_bytes());
         out.push(self.seat.0);
-        out.extend_from_slice(&action_bytes(self.action));
+        out.extend_from_slice(&action);
         out.extend_from_slice(&self.at_ms.to_be_bytes());
         out.extend_from_slice(&self.hash.to_be_bytes());
-        out
+        Ok(out)
     }
 
     /// Reads an entry of any format this store reads.
@@ -155,9 +196,14 @@ impl LogEntry {
             .map(|b| u16::from_be_bytes([b[0], b[1]]))
             .ok_or_else(|| malformed(format!("{} bytes, too short", bytes.len())))?;
         check_format(WHAT, format)?;
-        if bytes.len() != ENTRY_LEN {
+        let expected = if format == FORMAT_101 {
+            ENTRY101_LEN
+        } else {
+            ENTRY_LEN
+        };
+        if bytes.len() != expected {
             return Err(malformed(format!(
-                "{} bytes, expected {ENTRY_LEN}",
+                "{} bytes, expected {expected}",
                 bytes.len()
             )));
         }
@@ -166,11 +212,17 @@ impl LogEntry {
             b.copy_from_slice(&bytes[i..i + 8]);
             u64::from_be_bytes(b)
         };
+        let action_end = expected - 16;
+        let action = if format == FORMAT_101 {
+            Act::R101(code101::decode(&bytes[3..action_end]).map_err(malformed)?)
+        } else {
+            Act::Duz(action_of([bytes[3], bytes[4], bytes[5]]).map_err(malformed)?)
+        };
         Ok(LogEntry {
             seat: Seat(bytes[2]),
-            action: action_of([bytes[3], bytes[4], bytes[5]]).map_err(malformed)?,
-            at_ms: u64_at(6),
-            hash: u64_at(14),
+            action,
+            at_ms: u64_at(action_end),
+            hash: u64_at(action_end + 8),
         })
     }
 }
@@ -198,11 +250,24 @@ mod tests {
         for action in actions {
             let entry = LogEntry {
                 seat: Seat(2),
-                action,
+                action: Act::Duz(action),
                 at_ms: 1_795_314_245_123,
                 hash: 0xDEAD_BEEF_0123_4567,
             };
-            assert_eq!(LogEntry::decode(&entry.encode()), Ok(entry));
+            let bytes = entry.encode().unwrap();
+            assert_eq!(bytes.len(), ENTRY_LEN);
+            assert_eq!(LogEntry::decode(&bytes), Ok(entry));
+        }
+        for action in [Action101::Draw, Action101::Discard(t)] {
+            let entry = LogEntry {
+                seat: Seat(3),
+                action: Act::R101(action),
+                at_ms: 5,
+                hash: 6,
+            };
+            let bytes = entry.encode().unwrap();
+            assert_eq!((bytes.len(), bytes[1]), (ENTRY101_LEN, FORMAT_101 as u8));
+            assert_eq!(LogEntry::decode(&bytes), Ok(entry));
         }
     }
 
@@ -210,17 +275,17 @@ mod tests {
     fn damaged_and_newer_entries_are_told_apart() {
         let entry = LogEntry {
             seat: Seat(0),
-            action: Action::Draw,
+            action: Act::Duz(Action::Draw),
             at_ms: 1,
             hash: 2,
         };
-        let mut bytes = entry.encode();
+        let mut bytes = entry.encode().unwrap();
         bytes[3] = 99;
         assert!(matches!(
             LogEntry::decode(&bytes),
             Err(DecodeError::Malformed { detail, .. }) if detail.contains("unknown action")
         ));
-        let mut newer = entry.encode();
+        let mut newer = entry.encode().unwrap();
         newer[1] = 7;
         assert_eq!(
             LogEntry::decode(&newer),
@@ -231,7 +296,7 @@ mod tests {
         );
         assert!(LogEntry::decode(&[0]).is_err());
         // A discard of tile 200 names no tile.
-        let mut bad_tile = entry.encode();
+        let mut bad_tile = entry.encode().unwrap();
         bad_tile[3..6].copy_from_slice(&[4, 200, 0]);
         assert!(LogEntry::decode(&bad_tile).is_err());
     }

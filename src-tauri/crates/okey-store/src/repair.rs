@@ -5,13 +5,15 @@
 
 use crate::db::{tx_error, Store, Trees};
 use crate::error::StoreError;
-use crate::hash::state_hash;
+use crate::game::replay_moves;
 use crate::id::MatchId;
 use crate::journal::JournalRead;
-use crate::model::{Header, RoundSummary, Status};
+use crate::model::{Header, Status};
 use crate::quarantine::{Fault, QuarantineEntry, QuarantinedRecord};
 use crate::record::{from_json, to_json, DecodeError, LogEntry};
 use crate::time::{now_ms, stamp};
+use crate::variant::{Game, Variant};
+use okey_core::r101::Match101;
 use okey_core::{Match, Seat};
 use serde::Serialize;
 use sled::transaction::ConflictableTransactionError;
@@ -159,7 +161,8 @@ pub(crate) struct Rebuilt {
     pub header: Header,
     pub log: Vec<LogEntry>,
     pub status: Status,
-    pub summaries: Vec<RoundSummary>,
+    /// How each round ended: its key number in the `rounds` tree and its record.
+    pub summaries: Vec<(u32, Vec<u8>)>,
     /// Actions either copy shows were confirmed.
     pub confirmed: u32,
 }
@@ -178,10 +181,27 @@ pub(crate) fn rebuild(
         .and_then(|j| j.header.clone())
         .or(sled_header)
         .ok_or("neither the database nor the journal holds its header")?;
-    let at = |i: u32| -> Vec<LogEntry> {
-        let mut out = Vec::new();
+    match header.variant() {
+        Variant::Duz => rebuild_as::<Match>(header, journal, sled),
+        Variant::Okey101 => rebuild_as::<Match101>(header, journal, sled),
+    }
+}
+
+fn rebuild_as<G: Game>(
+    header: Header,
+    journal: Option<&JournalRead>,
+    sled: Option<&SledMatch>,
+) -> Result<Rebuilt, String> {
+    // Only entries of the header's variant can be the match's.
+    let at = |i: u32| -> Vec<(LogEntry, G::Action)> {
+        let mut out: Vec<LogEntry> = Vec::new();
         if let Some(j) = journal {
-            out.extend(j.entries.get(i as usize).or_else(|| j.beyond.get(&i)));
+            out.extend(
+                j.entries
+                    .get(i as usize)
+                    .or_else(|| j.beyond.get(&i))
+                    .cloned(),
+            );
         }
         if let Some(e) = sled
             .and_then(|s| s.log.get(&i))
@@ -191,10 +211,13 @@ pub(crate) fn rebuild(
                 out.push(e);
             }
         }
-        out
+        out.into_iter()
+            .filter_map(|e| G::of_act(&e.action).map(|a| (e, a)))
+            .collect()
     };
-    let mut m = Match::new(header.rules, header.seed)
-        .map_err(|e| format!("its rules cannot be played: {e}"))?;
+    let rules = G::of_rules(&header.rules).ok_or("its rules are the other variant's")?;
+    let mut m =
+        G::start(rules, header.seed).map_err(|e| format!("its rules cannot be played: {e}"))?;
     let mut log: Vec<LogEntry> = Vec::new();
     let mut summaries = Vec::new();
     'chain: loop {
@@ -202,22 +225,29 @@ pub(crate) fn rebuild(
         if candidates.is_empty() {
             break;
         }
-        for (k, c) in candidates.iter().enumerate() {
-            let was_over = m.round().is_over();
+        for (k, (c, action)) in candidates.iter().enumerate() {
+            let was_over = m.round_over();
             // Only a second candidate needs the match as it was.
             let before = (k + 1 < candidates.len()).then(|| m.clone());
-            match m.apply(c.seat, c.action) {
-                Ok(_) if state_hash(&m) == c.hash => {
+            match m.play(c.seat, action.clone()) {
+                Ok(_) if m.hash() == c.hash => {
                     if !was_over {
-                        summaries.extend(RoundSummary::of(&m, c.at_ms));
+                        if let Some(summary) = m.summary(c.at_ms) {
+                            let bytes = to_json(&summary).map_err(|e| e.to_string())?;
+                            summaries.push((G::summary_key(&summary), bytes));
+                        }
                     }
-                    log.push(*c);
+                    log.push(c.clone());
                     continue 'chain;
                 }
                 Ok(_) => {
                     m = match before {
                         Some(b) => b,
-                        None => replay(&header, &log)?,
+                        None => {
+                            let moves: Vec<(Seat, G::Action)> = m.moves()[..log.len()].to_vec();
+                            replay_moves::<G>(rules, header.seed, &moves)
+                                .map_err(|e| e.to_string())?
+                        }
                     }
                 }
                 // The engine changes nothing when it refuses.
@@ -226,7 +256,7 @@ pub(crate) fn rebuild(
         }
         break;
     }
-    if m.tile_census().is_err() {
+    if m.census().is_err() {
         return Err("its tiles do not add up after the replay".into());
     }
     let confirmed = journal
@@ -238,17 +268,12 @@ pub(crate) fn rebuild(
         .max(log.len() as u32);
     let last = log.last().map_or(header.created_ms, |e| e.at_ms);
     Ok(Rebuilt {
-        status: Status::of(&m, last),
+        status: m.status(last),
         header,
         log,
         summaries,
         confirmed,
     })
-}
-
-fn replay(header: &Header, log: &[LogEntry]) -> Result<Match, String> {
-    let moves: Vec<(Seat, okey_core::Action)> = log.iter().map(|e| (e.seat, e.action)).collect();
-    okey_core::replay(header.rules, header.seed, &moves).map_err(|e| e.to_string())
 }
 
 /// Whether sled's records are exactly the rebuilt match.
@@ -264,15 +289,18 @@ fn sled_holds(sled: &SledMatch, id: MatchId, r: &Rebuilt) -> bool {
         .and_then(|s| from_json::<Status>("match status", s).ok())
         .is_some_and(|s| s == r.status);
     let rounds_ok = sled.rounds.len() == r.summaries.len()
-        && sled.rounds.iter().zip(&r.summaries).all(|((k, v), want)| {
-            k[..] == id.key_at(want.round)[..]
-                && from_json::<RoundSummary>("round result", v).ok().as_ref() == Some(want)
-        });
+        && sled
+            .rounds
+            .iter()
+            .zip(&r.summaries)
+            .all(|((k, v), (key, want))| k[..] == id.key_at(*key)[..] && v[..] == want[..]);
     let log_ok = sled.log.len() == r.log.len()
         && sled.keys.iter().filter(|(t, _)| *t == 3).count() == r.log.len()
-        && (0u32..)
-            .zip(&r.log)
-            .all(|(n, e)| sled.log.get(&n).is_some_and(|b| *b == e.encode()));
+        && (0u32..).zip(&r.log).all(|(n, e)| {
+            sled.log
+                .get(&n)
+                .is_some_and(|b| e.encode().is_ok_and(|mine| *b == mine))
+        });
     header_ok && status_ok && rounds_ok && log_ok
 }
 
@@ -419,12 +447,12 @@ impl Store {
                 && status
                     .as_ref()
                     .is_some_and(|s| from_json::<Status>("match status", s).is_ok());
-            let same_end = match (&last, tail.last) {
+            let same_end = match (&last, &tail.last) {
                 (None, None) => tail.count == 0,
                 (Some((k, v)), Some(e)) => {
                     k.len() == 12
                         && k[8..] == (tail.count - 1).to_be_bytes()
-                        && v[..] == e.encode()[..]
+                        && e.encode().is_ok_and(|mine| v[..] == mine[..])
                 }
                 _ => false,
             };
@@ -519,17 +547,17 @@ pub(crate) fn write_match(
     old_keys: &[(usize, Vec<u8>)],
     r: &Rebuilt,
 ) -> Result<(), StoreError> {
-    let head = to_json(&r.header)?;
+    let head = r.header.encode()?;
     let status = to_json(&r.status)?;
-    let rounds = r
+    let rounds: Vec<([u8; 12], &[u8])> = r
         .summaries
         .iter()
-        .map(|s| Ok((id.key_at(s.round), to_json(s)?)))
-        .collect::<Result<Vec<_>, StoreError>>()?;
+        .map(|(key, bytes)| (id.key_at(*key), bytes.as_slice()))
+        .collect();
     let log: Vec<([u8; 12], Vec<u8>)> = (0u32..)
         .zip(&r.log)
-        .map(|(n, e)| (id.key_at(n), e.encode()))
-        .collect();
+        .map(|(n, e)| Ok((id.key_at(n), e.encode().map_err(StoreError::Unsaveable)?)))
+        .collect::<Result<_, StoreError>>()?;
     let result = catch_unwind(AssertUnwindSafe(|| {
         (&trees.matches, &trees.status, &trees.rounds, &trees.log)
             .transaction(|(matches, st, rds, lg)| {
@@ -539,7 +567,7 @@ pub(crate) fn write_match(
                 matches.insert(&id.key(), head.as_slice())?;
                 st.insert(&id.key(), status.as_slice())?;
                 for (k, v) in &rounds {
-                    rds.insert(k, v.as_slice())?;
+                    rds.insert(k, *v)?;
                 }
                 for (k, v) in &log {
                     lg.insert(k, v.as_slice())?;

@@ -10,6 +10,7 @@ use crate::id::MatchId;
 use crate::model::{Header, MatchState, RoundSummary, SeatKind, Status};
 use crate::quarantine::{hex, Fault};
 use crate::record::from_json;
+use crate::variant::{AnyRules, Variant};
 use okey_core::analysis::WinKind;
 use okey_core::{scoring, Seat};
 use serde::Serialize;
@@ -84,7 +85,8 @@ impl Store {
                 continue;
             };
             let (header, rounds, status) = match self.read_match(id, &head)? {
-                Ok(read) => read,
+                Ok(Some(read)) => read,
+                Ok(None) => continue,
                 Err(reason) => {
                     stats.damaged.push(Fault {
                         name: id.to_string(),
@@ -102,9 +104,12 @@ impl Store {
                 stats.bot_only_matches += 1;
                 continue;
             };
+            let AnyRules::Duz(rules) = header.rules else {
+                continue;
+            };
             // Scores are per scoring unit: the player's team in partnership (R24).
-            let unit = scoring::unit_of(&header.rules, you);
-            let mut before = i64::from(header.rules.start_points);
+            let unit = scoring::unit_of(&rules, you);
+            let mut before = i64::from(rules.start_points);
             for r in rounds {
                 stats.rounds_played += 1;
                 let after = r.scores.get(unit).map_or(before, |&s| i64::from(s));
@@ -127,9 +132,7 @@ impl Store {
             }
             match status.state {
                 MatchState::Finished { winners, ended_ms } => {
-                    let won = winners
-                        .iter()
-                        .any(|&w| scoring::unit_of(&header.rules, w) == unit);
+                    let won = winners.iter().any(|&w| scoring::unit_of(&rules, w) == unit);
                     stats.matches_played += 1;
                     stats.matches_won += u32::from(won);
                     results.push((ended_ms, won));
@@ -137,7 +140,7 @@ impl Store {
                         .seats
                         .iter()
                         .enumerate()
-                        .filter(|&(i, _)| scoring::unit_of(&header.rules, Seat(i as u8)) != unit)
+                        .filter(|&(i, _)| scoring::unit_of(&rules, Seat(i as u8)) != unit)
                         .filter_map(|(_, s)| s.level())
                         .collect();
                     levels.sort();
@@ -162,9 +165,14 @@ impl Store {
     }
 
     /// A match's header, round results and status, or what does not decode. Moves nothing.
-    fn read_match(&self, id: MatchId, head: &[u8]) -> Result<Result<Records, String>, StoreError> {
+    fn read_match(
+        &self,
+        id: MatchId,
+        head: &[u8],
+    ) -> Result<Result<Option<Records>, String>, StoreError> {
         let header = match from_json::<Header>("match header", head) {
-            Ok(h) => h,
+            Ok(h) if h.variant() == Variant::Duz => h,
+            Ok(_) => return Ok(Ok(None)),
             Err(e) => return Ok(Err(e.to_string())),
         };
         let mut rounds = Vec::new();
@@ -182,6 +190,6 @@ impl Store {
             },
             None => return Ok(Err("its status record is missing".into())),
         };
-        Ok(Ok((header, rounds, status)))
+        Ok(Ok(Some((header, rounds, status))))
     }
 }

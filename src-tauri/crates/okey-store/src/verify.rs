@@ -114,12 +114,16 @@ mod tests {
         let key = bad.id().key_at(3);
         let mut entry = LogEntry::decode(&store.trees.log.get(key).unwrap().unwrap()).unwrap();
         entry.hash ^= 1;
-        store.trees.log.insert(key, entry.encode()).unwrap();
+        store
+            .trees
+            .log
+            .insert(key, entry.encode().unwrap())
+            .unwrap();
         // Log entries of a match that has no header.
         store
             .trees
             .log
-            .insert(MatchId(9).key_at(0), entry.encode())
+            .insert(MatchId(9).key_at(0), entry.encode().unwrap())
             .unwrap();
 
         let verified = store.verify().unwrap();
