@@ -48,7 +48,7 @@ export function causeText(app, cause) {
 
 // Which legal action of a kind the update holds ("draw", or {lay_off: ...} by its key).
 const legalHas = (update, name) =>
-  update.legal.some((a) => a === name || (typeof a === "object" && a !== null && name in a));
+  update.view.legal_actions.some((a) => a === name || (typeof a === "object" && a !== null && name in a));
 
 // What the table shows as its state; also the `data-phase` automation hook.
 function phaseOf(update) {
@@ -168,12 +168,12 @@ export function table101Screen(app) {
     if (!meldEl) return;
     const meld = Number(meldEl.dataset.meld);
     const okey = target.dataset.drop === "okey" ? Number(target.dataset.tileId) : undefined;
-    const canSwap = okey !== undefined && ctl.update.legal.some((a) => a.swap && a.swap.tile === tile && a.swap.meld === meld && a.swap.okey === okey);
+    const canSwap = okey !== undefined && ctl.update.view.legal_actions.some((a) => a.swap && a.swap.tile === tile && a.swap.meld === meld && a.swap.okey === okey);
     if (canSwap) {
       act("swap", { tile, meld, okey });
       return;
     }
-    const sides = ctl.update.legal.filter((a) => a.lay_off && a.lay_off.tile === tile && a.lay_off.meld === meld).map((a) => a.lay_off.side);
+    const sides = ctl.update.view.legal_actions.filter((a) => a.lay_off && a.lay_off.tile === tile && a.lay_off.meld === meld).map((a) => a.lay_off.side);
     const side = sides.length > 1 ? ctl.dropSide ?? sides[sides.length - 1] : sides[0];
     act("lay_off", { tile, meld, side: side ?? undefined });
   }
@@ -485,7 +485,7 @@ export function table101Screen(app) {
       button("draw", app.t("action.draw"), mine && legalHas(update, "draw") && phaseOf(update) === "draw", () => act("draw")),
       button("take", app.t("action.take"), takeOffered, () => take(), view.offered_use ? "is-unusable" : ""),
       me.status.unopened
-        ? button("open", app.t("r101.open"), canOpen, () => act("open"), update.legal.some((a) => a.open) ? "btn--glow" : "")
+        ? button("open", app.t("r101.open"), canOpen, () => act("open"), update.view.legal_actions.some((a) => a.open) ? "btn--glow" : "")
         : button("meld", app.t("r101.meld"), mine && view.taken, () => { ctl.tray = true; render(); }),
       button("discard", app.t("action.discard"), mine && legalHas(update, "discard"), () => act("discard"), "btn--primary"),
       legalHas(update, "take_back") ? button("take-back", app.t("r101.takeBack"), true, () => act("take_back")) : null,

@@ -358,7 +358,8 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         for code in all_codes() {
             assert!(
-                code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'),
+                code.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'),
                 "{code}"
             );
             assert!(seen.insert(code), "{code} is used twice");

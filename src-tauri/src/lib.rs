@@ -4,7 +4,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod bots101;
 pub mod commands;
 pub mod commands101;
 pub mod driver;

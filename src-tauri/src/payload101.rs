@@ -1,11 +1,11 @@
-//! What the webview receives about a 101 table: the player's own `SeatView101`, its legal
-//! actions, its rack layout, and what every seat may know (the rules, the bots' levels, the
+//! What the webview receives about a 101 table: the player's own `SeatView101` (its legal
+//! actions included), its rack layout, and what every seat may know (the rules, the bots' levels, the
 //! public events, the scores of the rounds played). Nothing here comes from another hand or
 //! the pile; tests walk every tile in it to make sure.
 
 use crate::rack101::RackGroup;
 use okey_bots::Level;
-use okey_core::r101::{Action101, Event101, RoundEnd101, Rules101, SeatView101};
+use okey_core::r101::{Event101, RoundEnd101, Rules101, SeatView101};
 use okey_core::{Seat, Tile};
 use serde::{Deserialize, Serialize};
 
@@ -23,8 +23,6 @@ pub struct TableUpdate101 {
     pub seq: usize,
     /// The player's view (R101-5).
     pub view: SeatView101,
-    /// The player's legal actions now.
-    pub legal: Vec<Action101>,
     /// The match's rules.
     pub rules: Rules101,
     /// The player's rack layout, slot by slot (2 rows of 16).

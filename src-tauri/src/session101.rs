@@ -6,12 +6,14 @@ use crate::error::AppError;
 use crate::payload101::TableUpdate101;
 use crate::rack101::{self, RackGroup};
 use crate::session::PLAYER;
+use okey_bots::r101::{next_move101, rejoin101, Bot101};
 use okey_bots::Level;
 use okey_core::r101::assist::{assist101, joker_of, Assist101};
 use okey_core::r101::Match101;
 use okey_core::r101::{Action101, Event101, MeldId, Rules101, SeatView101, Side};
 use okey_core::sort::Sort;
 use okey_core::{Seat, Tile};
+use okey_store::{MatchId, NewMatch101, SavedGame101, SeatKind, Store, StoreError};
 use serde::{Deserialize, Serialize};
 
 /// What the new-game screen asks for a 101 match.
@@ -24,6 +26,18 @@ pub struct NewGame101 {
 }
 
 impl NewGame101 {
+    /// The seats of the match: the player, then the bots.
+    pub fn seats(&self) -> Result<Vec<SeatKind>, AppError> {
+        let levels = self.levels()?;
+        Ok(levels
+            .iter()
+            .map(|l| match l {
+                Some(level) => SeatKind::Bot(level.name().into()),
+                None => SeatKind::Human,
+            })
+            .collect())
+    }
+
     /// Per seat, the bot's level (None for the player). Refuses rules that cannot be played,
     /// a wrong number of bots and the arena-only random level.
     pub fn levels(&self) -> Result<Vec<Option<Level>>, AppError> {
@@ -81,48 +95,79 @@ pub enum Request101 {
     Sort(Sort),
 }
 
-/// A 101 match against bots.
+/// A 101 match against bots, saved action by action, its rack layout saved beside it.
 pub struct Session101 {
-    id: u64,
-    game: Match101,
+    store: Store,
+    game: SavedGame101,
     rack: Vec<Option<Tile>>,
     levels: Vec<Option<Level>>,
+    bots: Vec<Option<Bot101>>,
 }
 
 impl Session101 {
-    /// A new match dealt from `seed`, known as `id`.
-    pub fn new(setup: &NewGame101, seed: u64, id: u64) -> Result<Session101, AppError> {
-        let levels = setup.levels()?;
-        let game = Match101::new(setup.rules, seed)?;
+    /// Creates and saves a new match dealt from `seed`.
+    pub fn new(store: &Store, setup: &NewGame101, seed: u64) -> Result<Session101, AppError> {
+        // Checked before anything is saved: the rules, the seats, the levels.
+        setup.rules.validate()?;
+        let seats = setup.seats()?;
+        let game = store.create101(NewMatch101 {
+            rules: setup.rules,
+            seed,
+            seats,
+        })?;
+        Session101::around(store, game, None)
+    }
+
+    /// Loads saved 101 match `id`, replayed and checked, with the rack as it was laid out;
+    /// its bots remember the round as before. Only a match with the player at the bottom
+    /// seat can be played in the app.
+    pub fn resume(store: &Store, id: MatchId) -> Result<Session101, AppError> {
+        let game = store.resume101(id)?;
+        if game.seats().get(PLAYER.index()) != Some(&SeatKind::Human) {
+            return Err(AppError::NotPlayable);
+        }
+        // A rack record that cannot be read costs only the layout: the hand is the match's.
+        let rack = store.rack101(id).ok().flatten();
+        Session101::around(store, game, rack)
+    }
+
+    fn around(
+        store: &Store,
+        game: SavedGame101,
+        rack: Option<Vec<Option<Tile>>>,
+    ) -> Result<Session101, AppError> {
+        let levels = crate::session::seat_levels(game.seats())?;
+        let bots = rejoin101(&levels, game.state());
         let mut session = Session101 {
-            id,
+            store: store.clone(),
             game,
-            rack: rack101::empty(),
+            rack: rack.unwrap_or_else(rack101::empty),
             levels,
+            bots,
         };
         session.follow_hand(None);
         Ok(session)
     }
 
-    /// The match's id.
-    pub fn id(&self) -> u64 {
-        self.id
+    /// The saved match's id.
+    pub fn id(&self) -> MatchId {
+        self.game.id()
     }
 
     /// The match, for tests that compare what was sent with the hidden state.
     #[cfg(test)]
     pub fn game(&self) -> &Match101 {
-        &self.game
+        self.game.state()
     }
 
     /// The player's view (R101-5).
     pub fn view(&self) -> Result<SeatView101, AppError> {
-        self.game.view(PLAYER).ok_or(AppError::NoMatch)
+        self.game.state().view(PLAYER).ok_or(AppError::NoMatch)
     }
 
     /// The player's legal actions now.
     pub fn legal(&self) -> Vec<Action101> {
-        self.game.legal_actions(PLAYER)
+        self.game.state().legal_actions(PLAYER)
     }
 
     /// The assistant's reading of the player's view.
@@ -137,15 +182,39 @@ impl Session101 {
 
     /// Applies one action of `seat`: the single door every change of the match goes through.
     pub fn apply(&mut self, seat: Seat, action: Action101) -> Result<Vec<Event101>, AppError> {
-        let events = self.game.apply(seat, action)?;
+        let events = self.game.apply(seat, action).map_err(refused)?;
         self.follow_hand(None);
+        self.show_bots();
         Ok(events)
     }
 
-    /// Keeps the rack layout in step with the player's hand, a new tile going to `to`.
+    /// Every bot sees the table after an action, as `rejoin101` shows a resumed round, so
+    /// live and resumed bots remember the same things.
+    fn show_bots(&mut self) {
+        for (i, bot) in self.bots.iter_mut().enumerate() {
+            let view = u8::try_from(i)
+                .ok()
+                .and_then(|s| self.game.state().view(Seat(s)));
+            if let (Some(bot), Some(view)) = (bot.as_mut(), view) {
+                bot.observe(&view);
+            }
+        }
+    }
+
+    /// Keeps the rack layout in step with the player's hand, a new tile going to `to`, and
+    /// saves it when it changed. A layout that cannot be saved costs nothing but the layout
+    /// after a restart (the next change saves it again), so the action it follows stands.
     fn follow_hand(&mut self, to: Option<usize>) {
-        let hand = self.game.round().hand(PLAYER).to_vec();
+        let hand = self.game.state().round().hand(PLAYER).to_vec();
+        let before = self.rack.clone();
         rack101::follow(&mut self.rack, &hand, to);
+        if self.rack != before {
+            let _ = self.save_rack();
+        }
+    }
+
+    fn save_rack(&self) -> Result<(), AppError> {
+        Ok(self.store.put_rack101(self.id(), &self.rack)?)
     }
 
     /// Does what the player asked; the events of the actions it took.
@@ -214,11 +283,13 @@ impl Session101 {
                     return Err(AppError::Rule(okey_core::RuleError::EmptySlot(from as u8)));
                 }
                 self.rack.swap(from, to);
+                self.save_rack()?;
                 Ok(Vec::new())
             }
             Request101::Sort(how) => {
                 if let Some(rack) = rack101::sorted(&self.rack, joker, how) {
                     self.rack = rack;
+                    self.save_rack()?;
                 }
                 Ok(Vec::new())
             }
@@ -238,8 +309,9 @@ impl Session101 {
 
     /// A draw or take, the tile going to slot `to` when given.
     fn pick_up(&mut self, action: Action101, to: Option<usize>) -> Result<Vec<Event101>, AppError> {
-        let events = self.game.apply(PLAYER, action)?;
+        let events = self.game.apply(PLAYER, action).map_err(refused)?;
         self.follow_hand(to);
+        self.show_bots();
         Ok(events)
     }
 
@@ -273,79 +345,81 @@ impl Session101 {
     ) -> Result<TableUpdate101, AppError> {
         Ok(TableUpdate101 {
             variant: crate::payload101::VARIANT.to_string(),
-            game: self.id,
-            seq: self.game.log().len(),
+            game: self.id().0,
+            seq: self.game.state().log().len(),
             view: self.view()?,
-            legal: self.legal(),
-            rules: *self.game.rules(),
+            rules: *self.game.state().rules(),
             rack: self.rack.clone(),
             groups: self.groups()?,
             bots: self.levels.clone(),
             actor,
             events,
-            results: self.game.results().to_vec(),
-            winners: self.game.winners(),
+            results: self.game.state().results().to_vec(),
+            winners: self.game.state().winners(),
         })
     }
 
     /// What a bot needs to choose its move away from the table, if a bot is to act in a
     /// live round. Between rounds bots wait: the player deals the next.
     pub fn snapshot(&self) -> Option<Snapshot101> {
-        let m = &self.game;
+        let m = self.game.state();
         if m.is_over() || m.round().is_over() {
             return None;
         }
-        let seat = m.round().turn()?;
-        let level = self.levels.get(seat.index()).copied().flatten()?;
         Some(Snapshot101 {
-            game: self.id,
+            game: self.id(),
             stamp: m.log().len(),
-            seat,
-            level,
-            view: m.view(seat)?,
-            legal: m.legal_actions(seat),
+            state: m.clone(),
+            bots: self.bots.clone(),
         })
     }
 
     /// Plays a bot move chosen on a snapshot, if the table has not changed since; Ok(None)
     /// when it has.
     pub fn play(&mut self, plan: Plan101) -> Result<Option<Vec<Event101>>, AppError> {
-        if plan.game != self.id || plan.stamp != self.game.log().len() {
+        if plan.game != self.id() || plan.stamp != self.game.state().log().len() {
             return Ok(None);
         }
+        // First, so that the bots then see the move land.
+        self.bots = plan.bots;
         self.apply(plan.seat, plan.action).map(Some)
     }
 }
 
-/// A copy of what the bot to move may see, to choose on away from the table.
+/// A copy of the table for a bot to think on while the player goes on moving tiles; each
+/// bot is shown its own seat's view only (`next_move101`).
 pub struct Snapshot101 {
-    game: u64,
+    game: MatchId,
     stamp: usize,
-    seat: Seat,
-    level: Level,
-    view: SeatView101,
-    legal: Vec<Action101>,
+    state: Match101,
+    bots: Vec<Option<Bot101>>,
 }
 
 impl Snapshot101 {
-    /// The bot's move, from its own seat's view only.
-    pub fn decide(self) -> Option<Plan101> {
-        let action = crate::bots101::decide(self.level, &self.view, &self.legal)?;
+    /// The move of the bot whose turn it is; dealing the next round is the player's call.
+    /// Hard bots think for a while: call it off the UI thread.
+    pub fn decide(mut self) -> Option<Plan101> {
+        let mv = next_move101(&self.state, &mut self.bots)
+            .filter(|mv| mv.action != Action101::NextRound)?;
         Some(Plan101 {
             game: self.game,
             stamp: self.stamp,
-            seat: self.seat,
-            action,
+            seat: mv.seat,
+            action: mv.action,
+            thinking: mv.thinking,
+            bots: self.bots,
         })
     }
 }
 
 /// A bot action chosen for a 101 match, to be played after the pause of the current speed.
 pub struct Plan101 {
-    game: u64,
+    game: MatchId,
     stamp: usize,
     seat: Seat,
     action: Action101,
+    thinking: std::time::Duration,
+    bots: Vec<Option<Bot101>>,
 }
 
 impl Plan101 {
@@ -357,5 +431,19 @@ impl Plan101 {
     /// The seat that acts.
     pub fn seat(&self) -> Seat {
         self.seat
+    }
+
+    /// How long the bot thought; it counts towards the pause before the move lands.
+    pub fn thinking(&self) -> std::time::Duration {
+        self.thinking
+    }
+}
+
+/// The store's refusal of an action the engine refused, as the engine's own error: nothing
+/// was saved because nothing happened.
+fn refused(e: StoreError) -> AppError {
+    match e {
+        StoreError::Refused101(rule) => AppError::Rule101(rule),
+        other => AppError::Store(other),
     }
 }

@@ -287,7 +287,11 @@ impl Games {
             recovered: store
                 .recovery()
                 .map(|(kept, why)| format!("{why}; the old saves were kept in {}", kept.display())),
-            playing: self.session().as_ref().map(Session::id),
+            playing: self
+                .session()
+                .as_ref()
+                .map(Session::id)
+                .or_else(|| self.session101().as_ref().map(Session101::id)),
         })
     }
 
@@ -343,6 +347,11 @@ impl Games {
             *guard = None;
         }
         drop(guard);
+        let mut live101 = self.session101();
+        if live101.as_ref().is_some_and(|s| s.id() == id) {
+            *live101 = None;
+        }
+        drop(live101);
         store.delete(id)?;
         self.saves()
     }

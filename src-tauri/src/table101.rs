@@ -9,7 +9,7 @@ use crate::session::PLAYER;
 use crate::session101::{NewGame101, Plan101, Request101, Session101};
 use crate::table::{fresh_seed, Games};
 use okey_core::r101::assist::Assist101;
-use okey_store::MatchId;
+use okey_store::{MatchId, Variant};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -39,10 +39,10 @@ pub enum Opened {
 impl Games {
     /// Puts saved match `id` on the table, Düz or 101, as it was left.
     pub fn open_saved(&self, id: MatchId) -> Result<Opened, AppError> {
-        if let Some(live) = self.live101(id.0) {
-            return live.map(|u| Opened::R101(Box::new(u)));
+        match self.store()?.variant(id)? {
+            Variant::Okey101 => self.resume101(id).map(|u| Opened::R101(Box::new(u))),
+            Variant::Duz => self.resume(id).map(|u| Opened::Duz(Box::new(u))),
         }
-        self.resume(id).map(|u| Opened::Duz(Box::new(u)))
     }
 
     /// Starts a new 101 match, replacing the match on the table; `seed` None takes one from
@@ -52,13 +52,12 @@ impl Games {
         setup: &NewGame101,
         seed: Option<u64>,
     ) -> Result<TableUpdate101, AppError> {
+        let store = self.store()?;
         let seed = match seed {
             Some(seed) => seed,
             None => fresh_seed()?,
         };
-        // A match id nobody can guess the seed from (see `fresh_seed`).
-        let id = fresh_seed()? >> 12;
-        let session = Session101::new(setup, seed, id)?;
+        let session = Session101::new(&store, setup, seed)?;
         let update = session.update(None, Vec::new())?;
         *self.session101() = Some(session);
         self.clear_duz();
@@ -76,12 +75,19 @@ impl Games {
             .transpose()
     }
 
-    /// The live 101 match's update if it is match `id`.
-    pub fn live101(&self, id: u64) -> Option<Result<TableUpdate101, AppError>> {
-        self.session101()
-            .as_ref()
-            .filter(|s| s.id() == id)
-            .map(|s| s.update(None, Vec::new()))
+    /// Puts saved 101 match `id` on the table as it was left (the live one stays as it is).
+    pub fn resume101(&self, id: MatchId) -> Result<TableUpdate101, AppError> {
+        let mut guard = self.session101();
+        if let Some(live) = guard.as_ref().filter(|s| s.id() == id) {
+            return live.update(None, Vec::new());
+        }
+        let session = Session101::resume(&self.store()?, id)?;
+        let update = session.update(None, Vec::new())?;
+        *guard = Some(session);
+        drop(guard);
+        self.clear_duz();
+        self.wake.notify_one();
+        Ok(update)
     }
 
     /// Does what the player asked at the 101 table and returns the table after it.
@@ -118,10 +124,11 @@ impl Games {
     /// quicker than the moves that follow it.
     pub fn pause_before101(&self, plan: &Plan101) -> Duration {
         let pause = Duration::from_millis(self.settings().bot_speed.delay_ms());
-        match plan.action() {
+        let pause = match plan.action() {
             okey_core::r101::Action101::Draw | okey_core::r101::Action101::Take => pause / 2,
             _ => pause,
-        }
+        };
+        pause.saturating_sub(plan.thinking())
     }
 
     /// Plays a planned 101 bot action. Ok(None) when the match is gone or the table changed.

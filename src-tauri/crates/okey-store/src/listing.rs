@@ -205,9 +205,7 @@ impl Store {
     ) -> Result<Vec<T>, StoreError> {
         // A match that is not there has no rounds (as before variants existed).
         match self.variant(id) {
-            Ok(variant) if variant != want => {
-                return Err(StoreError::WrongVariant { id, variant })
-            }
+            Ok(variant) if variant != want => return Err(StoreError::WrongVariant { id, variant }),
             Ok(_) | Err(StoreError::NotFound(_)) => {}
             Err(e) => return Err(e),
         }
