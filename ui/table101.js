@@ -301,7 +301,6 @@ export function table101Screen(app) {
       button("sort-runs", app.t("action.runs"), () => send("sort_rack101", { how: "runs" })),
       button("sort-pairs", app.t("action.pairs"), () => send("sort_rack101", { how: "pairs" })),
       button("arrange", app.t("action.best"), () => send("sort_rack101", { how: "best" })),
-      button("score-sheet", app.t("r101.sheet"), () => { ctl.sheet = true; render(); }, true),
     );
   }
 
@@ -420,7 +419,7 @@ export function table101Screen(app) {
   // The right side: the player's own stack (drop a tile there to discard).
   function mineEl(view) {
     const me = view.players[view.seat];
-    return h("div", { class: "mine101" }, h("div", { class: "centre__item" }, stackEl(me), h("small", {}, app.t("action.discard"))));
+    return h("div", { class: "mine101" }, h("div", { class: "centre__item" }, stackEl(me)));
   }
 
   function playerEl(view) {
@@ -493,6 +492,7 @@ export function table101Screen(app) {
       legalHas(update, "declare_pairs") && update.rules.pairs_declaration ? button("declare-pairs", app.t("r101.declare"), true, () => act("declare_pairs")) : null,
       legalHas(update, "end_round") ? button("end-round", app.t("action.endRound"), true, () => act("end_round")) : null,
       button("hint", app.t("action.hint"), mine, () => assist.hint()),
+      button("score-sheet", app.t("r101.sheet"), true, () => { ctl.sheet = true; render(); }),
     );
   }
 

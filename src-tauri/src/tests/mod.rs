@@ -28,6 +28,7 @@ mod config;
 mod feel;
 mod finish;
 mod limits;
+mod r101;
 mod requests;
 mod saves;
 mod secrets;
