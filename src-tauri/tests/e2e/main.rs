@@ -25,6 +25,7 @@ mod idle;
 mod locked;
 mod phone;
 mod practice;
+mod r101;
 mod restart;
 mod round;
 mod saves101;
