@@ -41,7 +41,7 @@ pub struct Bot101 {
 
 impl Bot101 {
     /// Sampled deals per hard decision unless set otherwise.
-    pub const DEFAULT_BUDGET: u32 = 240;
+    pub const DEFAULT_BUDGET: u32 = 600;
 
     /// A bot of `level` whose choices follow from `seed`.
     pub fn new(level: Level, seed: u64) -> Bot101 {

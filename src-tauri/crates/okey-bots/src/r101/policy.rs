@@ -53,12 +53,15 @@ pub struct Style {
     pub slip: f64,
 }
 
+/// How much a tile the next player discarded itself is preferred as a discard.
+const SAFE: f32 = 6.0;
+
 /// The easy level.
 pub const EASY: Style = Style {
-    takes: false,
+    takes: true,
     pairs: false,
     exact: false,
-    slip: 0.15,
+    slip: 0.3,
 };
 
 /// The medium level.
@@ -332,6 +335,11 @@ pub fn keep_scores(view: &SeatView101, memory: &Memory101, style: Style, joker: 
         .iter()
         .find(|p| p.seat.0 == (view.seat.0 + 1) % view.players.len() as u8);
     let next_open = next.is_some_and(|p| p.status.opened());
+    let late = if style.exact {
+        (view.pile as f32 / (4.0 * view.players.len() as f32)).clamp(0.1, 1.0)
+    } else {
+        1.0
+    };
     (0..kinds.len())
         .map(|i| {
             let k = kinds[i];
@@ -343,7 +351,13 @@ pub fn keep_scores(view: &SeatView101, memory: &Memory101, style: Style, joker: 
                 Plan::Series => {
                     let l = links(&kinds, joker, i);
                     let meld = if in_meld[i] { 60.0 } else { 0.0 };
-                    meld + l * 10.0 + if opened { -p } else { p * 0.5 }
+                    if opened {
+                        // Partners pay off only with draws to come: near the end of the
+                        // pile an opened hand sheds its highest tiles.
+                        meld + l * 10.0 * late - p
+                    } else {
+                        meld + l * 10.0 + p * 0.5
+                    }
                 }
                 Plan::Pairs => {
                     if paired(&kinds, joker, i) {
@@ -365,6 +379,11 @@ pub fn keep_scores(view: &SeatView101, memory: &Memory101, style: Style, joker: 
             }
             if style.exact && next_open && feeds(memory.fed(), k, joker) {
                 keep += 12.0;
+            }
+            // What the next player threw itself, it does not collect: a safe discard.
+            if style.exact && next.is_some_and(|p| memory.discards_of(p.seat.index()).contains(&k))
+            {
+                keep -= SAFE;
             }
             keep
         })
