@@ -29,6 +29,9 @@ pub enum Arena101ArgsError {
         /// Seats given.
         seats: usize,
     },
+    /// An option 101 does not have.
+    #[error("--rules names {0:?}, which is not a 101 rule option")]
+    Unknown(String),
     /// Round logs are for the Düz arena.
     #[error("--round-log is not available with --variant 101")]
     RoundLog,
@@ -54,6 +57,16 @@ pub fn config(args: &ArenaArgs) -> Result<Arena101Config, Arena101ArgsError> {
         Some(text) => {
             let value: serde_json::Value =
                 serde_json::from_str(text).map_err(Arena101ArgsError::Json)?;
+            // Rules101 takes unknown fields silently: refuse them here, so that a misspelt
+            // option is not taken as the default.
+            let known =
+                serde_json::to_value(Rules101::default()).map_err(Arena101ArgsError::Json)?;
+            if let Some(unknown) = value
+                .as_object()
+                .and_then(|o| o.keys().find(|k| known.get(k.as_str()).is_none()))
+            {
+                return Err(Arena101ArgsError::Unknown(unknown.clone()));
+            }
             let named = value.get("players").is_some();
             let rules: Rules101 = serde_json::from_value(value).map_err(Arena101ArgsError::Json)?;
             if named && usize::from(rules.players) != seats.len() {

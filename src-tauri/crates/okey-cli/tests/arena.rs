@@ -260,7 +260,7 @@ fn r101_arena_json_has_the_duz_keys_and_the_points() {
             "--rules",
             "{\"strict_rack\": true}",
         ],
-        "not valid 101 rules JSON",
+        "not a 101 rule option",
     );
     refused(
         &[
@@ -270,6 +270,6 @@ fn r101_arena_json_has_the_duz_keys_and_the_points() {
             "--seats",
             "easy,easy,easy,easy,easy",
         ],
-        "5 seats",
+        "not 5",
     );
 }
