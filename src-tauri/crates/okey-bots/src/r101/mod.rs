@@ -161,3 +161,45 @@ pub fn rejoin101(levels: &[Option<Level>], m: &Match101) -> Vec<Option<Bot101>> 
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use okey_core::r101::Rules101;
+
+    #[test]
+    fn rejoined_bots_sit_where_levels_are_given_and_play_on_legally() {
+        let mut m = Match101::new(Rules101::default(), 9).unwrap();
+        let mut bots: Vec<Option<Bot101>> = (0..4)
+            .map(|s| Some(Bot101::for_seat(Level::Medium, 9, Seat(s))))
+            .collect();
+        for _ in 0..30 {
+            let mv = next_move101(&m, &mut bots).unwrap();
+            m.apply(mv.seat, mv.action).unwrap();
+        }
+        let levels = [
+            Some(Level::Medium),
+            None,
+            Some(Level::Easy),
+            Some(Level::Hard),
+        ];
+        let mut again = rejoin101(&levels, &m);
+        assert_eq!(
+            again
+                .iter()
+                .map(|b| b.as_ref().map(Bot101::level))
+                .collect::<Vec<_>>(),
+            levels.to_vec()
+        );
+        again[1] = Some(Bot101::for_seat(Level::Random, 9, Seat(1)));
+        for _ in 0..30 {
+            let mv = next_move101(&m, &mut again).unwrap();
+            assert!(m.round().is_legal(mv.seat, &mv.action), "{:?}", mv.action);
+            m.apply(mv.seat, mv.action).unwrap();
+            if m.round().is_over() {
+                break;
+            }
+        }
+        assert!(again.iter().flatten().all(|b| b.slips() == 0));
+    }
+}
