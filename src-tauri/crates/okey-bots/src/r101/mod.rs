@@ -16,6 +16,7 @@ mod memory;
 mod opening;
 mod play;
 mod policy;
+mod race;
 
 pub use arena::{run_arena101, Arena101Config, Arena101Error, Arena101Report, Level101Report};
 pub use memory::Memory101;
@@ -40,7 +41,7 @@ pub struct Bot101 {
 }
 
 impl Bot101 {
-    /// Sampled deals per hard decision unless set otherwise.
+    /// Guessed draws per hard discard unless set otherwise (shared among its candidates).
     pub const DEFAULT_BUDGET: u32 = 600;
 
     /// A bot of `level` whose choices follow from `seed`.
@@ -63,7 +64,7 @@ impl Bot101 {
         Bot101::new(level, z)
     }
 
-    /// Sets the hard bot's budget in sampled deals per decision (at least 1): a count, not a
+    /// Sets the hard bot's budget in guessed draws per discard (at least 1): a count, not a
     /// time, so that a game replays on any machine.
     pub fn with_budget(mut self, n: u32) -> Bot101 {
         self.budget = n.max(1);

@@ -268,14 +268,7 @@ pub fn discard(
     style: Style,
     rng: Option<&mut ChaCha8Rng>,
 ) -> Option<Tile> {
-    let options: Vec<Tile> = view
-        .legal_actions
-        .iter()
-        .filter_map(|a| match a {
-            Action101::Discard(t) => Some(*t),
-            _ => None,
-        })
-        .collect();
+    let options = discards(view);
     if options.len() <= 1 || view.hand.len() == 1 {
         return options.first().copied();
     }
@@ -285,19 +278,44 @@ pub fn discard(
             let safe: Vec<Tile> = options
                 .iter()
                 .copied()
-                .filter(|&t| !costs(view, t) && !joker.is_okey(t.kind()))
+                .filter(|&t| !dear(view, joker, t))
                 .collect();
             if let Some(&t) = safe.choose(rng) {
                 return Some(t);
             }
         }
     }
-    let keep = keep_scores(view, memory, style, joker);
-    options.into_iter().min_by(|a, b| {
-        let ka = keep_of(&keep, view, *a);
-        let kb = keep_of(&keep, view, *b);
-        ka.total_cmp(&kb)
-    })
+    ranked(view, memory, style, options).first().copied()
+}
+
+/// `options` ordered from the tile the hand misses least (a stable order: ties keep the
+/// view's order).
+pub fn ranked(
+    view: &SeatView101,
+    memory: &Memory101,
+    style: Style,
+    options: Vec<Tile>,
+) -> Vec<Tile> {
+    let keep = keep_scores(view, memory, style, joker_of(view));
+    let mut ranked = options;
+    ranked.sort_by(|a, b| keep_of(&keep, view, *a).total_cmp(&keep_of(&keep, view, *b)));
+    ranked
+}
+
+/// The tiles the view lists as discards, one of each kind.
+pub fn discards(view: &SeatView101) -> Vec<Tile> {
+    view.legal_actions
+        .iter()
+        .filter_map(|a| match a {
+            Action101::Discard(t) => Some(*t),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether a tile is penalised to discard now, or an okey: never thrown while another will do.
+pub fn dear(view: &SeatView101, joker: Joker, t: Tile) -> bool {
+    costs(view, t) || joker.is_okey(t.kind())
 }
 
 fn keep_of(keep: &[f32], view: &SeatView101, t: Tile) -> f32 {
