@@ -18,6 +18,11 @@ export function onTableUpdate(handler) {
   return tauri().event.listen("table", (event) => handler(event.payload));
 }
 
+// Bot moves at a 101 table arrive as "table101" events, each with the player's whole view.
+export function onTable101Update(handler) {
+  return tauri().event.listen("table101", (event) => handler(event.payload));
+}
+
 export async function appVersion() {
   const app = tauri().app;
   const [name, version] = await Promise.all([app.getName(), app.getVersion()]);

@@ -1,7 +1,7 @@
 // Entry module: the one app object every screen gets, the screen switcher, and the single
 // listener for bot moves. The Rust side owns the game; screens draw what it last said.
 
-import { appVersion, invoke, onTableError, onTableUpdate } from "./ipc.js";
+import { appVersion, invoke, onTableError, onTableUpdate, onTable101Update } from "./ipc.js";
 import { resolveLanguage, translator } from "./i18n.js";
 import { errorText } from "./errors.js";
 import { useTileWords } from "./tile.js";
@@ -14,6 +14,7 @@ import { practiceScreen } from "./practice.js";
 import { statsScreen } from "./stats.js";
 import { replayScreen } from "./replay.js";
 import { tableScreen } from "./table.js";
+import { table101Screen } from "./table101.js";
 import { currentTable, offerTable, openTable } from "./tablestate.js";
 import { reached } from "./probe.js";
 import { toaster } from "./toasts.js";
@@ -29,6 +30,7 @@ const SCREENS = {
   stats: statsScreen,
   replay: replayScreen,
   table: tableScreen,
+  table101: table101Screen,
 };
 
 const root = document.getElementById("app");
@@ -59,14 +61,16 @@ const app = {
     if (name !== this.screen) {
       this.previous = this.screen ?? "home";
     }
-    if (name === "table" && !this.table) {
+    // Each table draws its own variant's updates only.
+    const is101 = this.table?.variant === "101";
+    if ((name === "table" && (!this.table || is101)) || (name === "table101" && !is101)) {
       name = "home";
     }
     this.screen = name;
     this.current = SCREENS[name](this);
     root.replaceChildren(this.current.el);
     root.dataset.current = name;
-    if (name === "table") reached(this, "table");
+    if (name === "table" || name === "table101") reached(this, "table");
   },
 
   back() {
@@ -108,8 +112,16 @@ const app = {
       // answer: the table keeps whichever is newer.
       openTable(update);
       // The bots of every seat but the player's, in seat order, as a new game takes them.
-      this.setup = { rules: update.view.rules, bots: update.bots.filter((_, seat) => seat !== update.view.seat) };
-      this.show("table");
+      const bots = update.bots.filter((_, seat) => seat !== update.view.seat);
+      if (update.variant === "101") {
+        this.setup = { variant: "101", rules: update.rules, bots };
+        this.lastVariant = "101";
+        this.show("table101");
+      } else {
+        this.setup = { variant: "duz", rules: update.view.rules, bots };
+        this.lastVariant = "duz";
+        this.show("table");
+      }
     } catch (error) {
       this.fail(error);
     }
@@ -119,14 +131,20 @@ const app = {
     return this.open("new_game", { setup });
   },
 
+  startGame101(setup) {
+    return this.open("new_game101", { setup });
+  },
+
   // Puts a saved match on the table, as it was left (also after a restart).
   resumeGame(id) {
     return this.open("resume_save", { id });
   },
 
   rematch() {
-    if (app.setup) {
-      app.startGame(app.setup);
+    if (app.setup?.variant === "101") {
+      app.startGame101({ rules: app.setup.rules, bots: app.setup.bots });
+    } else if (app.setup) {
+      app.startGame({ rules: app.setup.rules, bots: app.setup.bots });
     }
   },
 
@@ -162,12 +180,19 @@ async function start() {
       offerTable(update);
     }
   });
+  await onTable101Update((update) => {
+    if (app.screen === "table101" && app.current?.onUpdate) {
+      app.current.onUpdate(update);
+    } else {
+      offerTable(update);
+    }
+  });
   await onTableError((error) => app.fail(error));
   // Back from the background (a phone may have paused the webview while bots played on):
   // the table is drawn again from the Rust side's state, which never stopped.
   document.addEventListener("visibilitychange", async () => {
-    if (document.visibilityState !== "visible" || app.screen !== "table") return;
-    const update = await invoke("current_table").catch(() => null);
+    if (document.visibilityState !== "visible" || (app.screen !== "table" && app.screen !== "table101")) return;
+    const update = await invoke(app.screen === "table101" ? "current_table101" : "current_table").catch(() => null);
     if (update && app.current?.onUpdate) app.current.onUpdate(update);
   });
   app.show("home");

@@ -1,8 +1,11 @@
-// The new-game screen: table size, each bot's level, the bot speed and every rule option of
-// RULES.md, preselected as in the last match started (the Rust defaults the first time).
+// The new-game screen: the variant (Düz or 101), table size, each bot's level, the bot speed
+// and every rule option of RULES.md or RULES-101.md, preselected as in the last match of that
+// variant started (the Rust defaults the first time).
 
 import { h } from "./dom.js";
 import { BOT_NAMES } from "./i18n.js";
+import { invoke } from "./ipc.js";
+import { RULES101_DEFAULTS, rules101Card } from "./newgame101.js";
 
 export function newGameScreen(app) {
   const previous = app.setup;
@@ -11,6 +14,21 @@ export function newGameScreen(app) {
   const levels = [...(previous?.bots ?? lastBots)];
   while (levels.length < 3) levels.push("medium");
   const el = h("main", { class: "page page--form", dataset: { screen: "new-game" } });
+  // The variant of the match on the table, else of the last started.
+  let variant = app.setup?.variant ?? app.lastVariant ?? "duz";
+  const rules101 = { ...RULES101_DEFAULTS, ...(app.setup?.variant === "101" ? app.setup.rules : {}) };
+  let gone = false;
+  if (app.setup?.variant !== "101") {
+    // The last 101 match's choices, kept by the Rust side.
+    invoke("last_setup101")
+      .then((last) => {
+        if (gone || !last?.setup) return;
+        Object.assign(rules101, last.setup.rules);
+        last.setup.bots.forEach((l, i) => { if (variant === "101") levels[i] = l; });
+        if (variant === "101") render();
+      })
+      .catch(() => {});
+  }
 
   const select = (name, value, options, onchange) =>
     h(
@@ -28,9 +46,12 @@ export function newGameScreen(app) {
   const row = (label, control) => h("label", { class: "row" }, h("span", {}, label), control);
 
   function render() {
+    const is101 = variant === "101";
+    const shown = is101 ? rules101 : rules;
     if (rules.players !== 4) rules.partnership = false;
+    if (rules101.players !== 4) rules101.partnership = false;
     const bots = [];
-    for (let seat = 1; seat < rules.players; seat += 1) {
+    for (let seat = 1; seat < shown.players; seat += 1) {
       bots.push(
         row(
           BOT_NAMES[seat - 1],
@@ -45,14 +66,18 @@ export function newGameScreen(app) {
       h(
         "section",
         { class: "card" },
+        row(app.t("new.variant"), select("variant", variant, [["duz", app.t("new.variant.duz")], ["101", app.t("new.variant.101")]], (v) => {
+          variant = v;
+          render();
+        })),
         h("div", { class: "segmented", role: "radiogroup", "aria-label": app.t("new.players") },
           h("span", {}, app.t("new.players")),
           [2, 3, 4].map((n) =>
             h("button", {
-              class: `btn${rules.players === n ? " is-on" : ""}`,
+              class: `btn${shown.players === n ? " is-on" : ""}`,
               dataset: { players: n },
-              "aria-pressed": String(rules.players === n),
-              onclick: () => { rules.players = n; render(); },
+              "aria-pressed": String(shown.players === n),
+              onclick: () => { shown.players = n; render(); },
             }, String(n)),
           ),
         ),
@@ -62,7 +87,7 @@ export function newGameScreen(app) {
           app.saveSettings({ ...app.settings, bot_speed: v });
         })),
       ),
-      h(
+      is101 ? rules101Card(app, rules101, render) : h(
         "section",
         { class: "card" },
         h("h2", {}, app.t("new.rules")),
@@ -84,11 +109,13 @@ export function newGameScreen(app) {
         h("button", {
           class: "btn btn--primary btn--big",
           dataset: { action: "start" },
-          onclick: () => app.startGame({ rules: { ...rules }, bots: levels.slice(0, rules.players - 1) }),
+          onclick: () => is101
+            ? app.startGame101({ rules: { ...rules101 }, bots: levels.slice(0, rules101.players - 1) })
+            : app.startGame({ rules: { ...rules }, bots: levels.slice(0, rules.players - 1) }),
         }, app.t("new.start")),
       ),
     );
   }
   render();
-  return { el };
+  return { el, dispose: () => { gone = true; } };
 }

@@ -12,13 +12,14 @@ const COLUMNS = 16;
 // `ctl` is the table screen: its state (view, selected tile, cursor slot) and the actions
 // a rack gesture leads to.
 export function rackEl(ctl) {
-  const { view } = ctl.update;
+  // A 101 table keeps its layout beside the view (`ctl.slots`); Düz's view holds its rack.
+  const rack = ctl.slots ? ctl.slots() : ctl.update.view.rack;
   const rows = [];
   for (let row = 0; row < ROWS; row += 1) {
     const slots = [];
     for (let column = 0; column < COLUMNS; column += 1) {
       const index = row * COLUMNS + column;
-      slots.push(slotEl(ctl, index, view.rack[index] ?? null));
+      slots.push(slotEl(ctl, index, rack[index] ?? null));
     }
     rows.push(h("div", { class: "rack__row" }, slots));
   }
@@ -43,6 +44,9 @@ function slotEl(ctl, index, id) {
   }
   if (ctl.loose.has(id)) {
     tile.classList.add("tile--loose");
+  }
+  if (ctl.costly?.has(id)) {
+    tile.classList.add("tile--costly");
   }
   if (ctl.hinted === id) {
     tile.classList.add("is-hinted");

@@ -204,9 +204,12 @@ async fn saves_ready(games: &Games) {
 
 /// Puts saved game `id` on the table as it was left.
 #[tauri::command]
-pub async fn resume_save(games: State<'_, Arc<Games>>, id: i64) -> Result<TableUpdate, AppError> {
+pub async fn resume_save(
+    games: State<'_, Arc<Games>>,
+    id: i64,
+) -> Result<crate::table101::Opened, AppError> {
     saves_ready(&games).await;
-    games.resume(match_id(id)?)
+    games.open_saved(match_id(id)?)
 }
 
 /// The player's statistics over every saved game, and the last finished ones for the chart.

@@ -3,6 +3,7 @@
 
 use crate::error::AppError;
 use crate::payload::TableUpdate;
+use crate::payload101::TableUpdate101;
 use crate::table::Games;
 use std::sync::Arc;
 
@@ -10,6 +11,8 @@ use std::sync::Arc;
 pub trait Outlet: Send + Sync + 'static {
     /// Delivers one update.
     fn send(&self, update: &TableUpdate);
+    /// Delivers one update of a 101 table.
+    fn send101(&self, update: &TableUpdate101);
     /// Says that a bot move could not be saved, so the bots stopped.
     fn fail(&self, error: &AppError);
 }
@@ -25,6 +28,9 @@ pub async fn run(games: Arc<Games>, outlet: Arc<dyn Outlet>) {
             .ok()
             .flatten();
         let Some(plan) = plan else {
+            if play101(&games, outlet.as_ref()).await {
+                continue;
+            }
             // The player is to act (or no match is on): sleep until something changes.
             games.wake.notified().await;
             continue;
@@ -44,4 +50,29 @@ pub async fn run(games: Arc<Games>, outlet: Arc<dyn Outlet>) {
             }
         }
     }
+}
+
+/// Plays one bot move at the 101 table, if a bot is to act there; false when none is.
+async fn play101(games: &Arc<Games>, outlet: &dyn Outlet) -> bool {
+    let planner = Arc::clone(games);
+    let plan = tauri::async_runtime::spawn_blocking(move || planner.plan101())
+        .await
+        .ok()
+        .flatten();
+    let Some(plan) = plan else {
+        return false;
+    };
+    let pause = games.pause_before101(&plan);
+    if !pause.is_zero() {
+        tokio::time::sleep(pause).await;
+    }
+    match games.play101(plan) {
+        Ok(Some(update)) => outlet.send101(&update),
+        Ok(None) => {}
+        Err(error) => {
+            outlet.fail(&error);
+            games.wake.notified().await;
+        }
+    }
+    true
 }

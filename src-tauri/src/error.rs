@@ -7,6 +7,8 @@ use okey_core::notation::NotationError;
 use okey_core::practice::PracticeError;
 use okey_core::problem::params;
 use okey_core::r101::practice::Practice101Error;
+use okey_core::r101::rules::Rules101Error;
+use okey_core::r101::{Code101, Error101};
 use okey_core::{Code, Coded, CoreCode, Face, Kind, Problem, RuleError, RulesError};
 use okey_store::{ImportCode, StoreCode, StoreError};
 use serde::{Serialize, Serializer};
@@ -103,6 +105,21 @@ pub enum AppError {
     /// A saved match without a person at the bottom seat (one made by `okey autoplay`).
     #[error("this saved game has no seat for you: it can be replayed but not played")]
     NotPlayable,
+    /// The 101 engine refused the action.
+    #[error("{0}")]
+    Rule101(#[from] Error101),
+    /// The chosen 101 rules cannot be played.
+    #[error("these 101 rules cannot be played: {0}")]
+    Rules101(#[from] Rules101Error),
+    /// An opening or new melds asked for while the rack shows no meld.
+    #[error("the rack shows no meld to lay: put the tiles of each meld side by side")]
+    NoMeldsShown,
+    /// A side of a run that is not `low` or `high`.
+    #[error("{0:?} is not an end of a run (low or high)")]
+    NoSuchSide(String),
+    /// A table meld id from the UI that cannot be one.
+    #[error("{0} is not a meld on the table")]
+    NoSuchMeldId(i64),
 }
 
 /// The English note on a false joker in a refused group.
@@ -152,6 +169,14 @@ okey_core::error_codes! {
         NotPlayable = "not_playable",
         /// [`AppError::NoRandomSource`].
         NoRandomSource = "no_random_source",
+        /// [`AppError::Rules101`]: params `field`, `value`.
+        Rules101Invalid = "rules101_invalid",
+        /// [`AppError::NoMeldsShown`].
+        NoMeldsShown = "no_melds_shown",
+        /// [`AppError::NoSuchSide`]: params `side`.
+        NoSuchSide = "no_such_side",
+        /// [`AppError::NoSuchMeldId`]: params `meld`.
+        NoSuchMeldId = "no_such_meld_id",
     }
 }
 
@@ -161,7 +186,15 @@ pub fn all_codes() -> Vec<&'static str> {
     let store = StoreCode::ALL.iter().map(|c| c.as_str());
     let import = ImportCode::ALL.iter().map(|c| c.as_str());
     let app = AppCode::ALL.iter().map(|c| c.as_str());
-    core.chain(store).chain(import).chain(app).collect()
+    let mut all: Vec<&'static str> = core.chain(store).chain(import).chain(app).collect();
+    // The 101 engine shares the codes whose meaning and params are the same as Düz's
+    // (not_your_turn, not_in_hand, ...); its own come after.
+    for code in Code101::ALL.iter().map(|c| c.as_str()) {
+        if !all.contains(&code) {
+            all.push(code);
+        }
+    }
+    all
 }
 
 impl AppError {
@@ -234,6 +267,23 @@ impl Coded for AppError {
             }
             AppError::NotPlayable => (AppCode::NotPlayable, params()),
             AppError::NoRandomSource(_) => (AppCode::NoRandomSource, params()),
+            AppError::Rule101(e) => return e.problem().with_message(self),
+            AppError::Rules101(e) => {
+                let (field, value) = match e {
+                    Rules101Error::Players(n) => ("players", *n),
+                    Rules101Error::Rounds(n) => ("rounds", *n),
+                    Rules101Error::Partnership(n) => ("partnership", *n),
+                };
+                (
+                    AppCode::Rules101Invalid,
+                    params().text("field", field).number("value", value),
+                )
+            }
+            AppError::NoMeldsShown => (AppCode::NoMeldsShown, params()),
+            AppError::NoSuchSide(side) => {
+                (AppCode::NoSuchSide, params().text("side", side.as_str()))
+            }
+            AppError::NoSuchMeldId(id) => (AppCode::NoSuchMeldId, params().number("meld", *id)),
         };
         Problem::new(code, p.build(), self)
     }
@@ -308,7 +358,8 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         for code in all_codes() {
             assert!(
-                code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'),
+                code.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'),
                 "{code}"
             );
             assert!(seen.insert(code), "{code} is used twice");

@@ -5,14 +5,19 @@
 #![warn(missing_docs)]
 
 pub mod commands;
+pub mod commands101;
 pub mod driver;
 pub mod error;
 pub mod payload;
+pub mod payload101;
 pub mod probe;
+pub mod rack101;
 pub mod replay;
 pub mod replay101;
 pub mod session;
+pub mod session101;
 pub mod table;
+pub mod table101;
 
 use driver::Outlet;
 use okey_core::Coded;
@@ -24,6 +29,9 @@ use tauri::{AppHandle, Builder, Emitter, Manager, Runtime};
 
 /// The event that carries every bot move to the webview.
 pub const TABLE_EVENT: &str = "table";
+
+/// The event that carries every bot move at a 101 table to the webview.
+pub const TABLE101_EVENT: &str = "table101";
 
 /// The event that says a bot move could not be saved, with the reason as an error's data
 /// (code, params, message).
@@ -43,6 +51,10 @@ impl<R: Runtime> Outlet for Webview<R> {
         // The app has one window, so a broadcast reaches exactly it. Only fails once the
         // window is gone, when nobody is left to tell.
         let _ = self.0.emit(TABLE_EVENT, update);
+    }
+
+    fn send101(&self, update: &payload101::TableUpdate101) {
+        let _ = self.0.emit(TABLE101_EVENT, update);
     }
 
     fn fail(&self, error: &error::AppError) {
@@ -108,6 +120,13 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::replay_frame,
             commands::get_settings,
             commands::set_settings,
+            commands101::new_game101,
+            commands101::current_table101,
+            commands101::act101,
+            commands101::move_tile101,
+            commands101::sort_rack101,
+            commands101::assist101,
+            commands101::last_setup101,
         ])
 }
 

@@ -7,13 +7,14 @@ use crate::error::AppError;
 use crate::payload::TableUpdate;
 use crate::replay101::{self, AnyFrame};
 use crate::session::{NewGame, Plan, Session, PLAYER};
+use crate::session101::Session101;
 use okey_core::assist::{self, Assist};
 use okey_core::scoring::unit_of;
 use okey_core::sort::Sort;
 use okey_core::{Action, Coded, Problem, Slot, Tile};
 use okey_store::{
     Fault, MatchId, MatchState, MatchSummary, OpenError, Repair, SeatKind, Settings, Statistics,
-    Store,
+    Store, Variant,
 };
 use rand::RngCore;
 use serde::Serialize;
@@ -111,6 +112,8 @@ pub struct Games {
     /// Where they are, once known: a Retry opens them there again.
     dir: Mutex<Option<PathBuf>>,
     session: Mutex<Option<Session>>,
+    /// The live 101 match, when the table holds one (then `session` is None).
+    session101: Mutex<Option<Session101>>,
     settings: Mutex<Settings>,
     /// Wakes the bot driver after the player acted or a match began.
     pub wake: Notify,
@@ -129,6 +132,7 @@ impl Games {
             store: Mutex::new(Opening::Pending),
             dir: Mutex::new(None),
             session: Mutex::new(None),
+            session101: Mutex::new(None),
             settings: Mutex::new(Settings::default()),
             wake: Notify::new(),
         }
@@ -193,7 +197,7 @@ impl Games {
     }
 
     /// The store, or why there is none.
-    fn store(&self) -> Result<Store, AppError> {
+    pub(crate) fn store(&self) -> Result<Store, AppError> {
         match &*lock(&self.store) {
             Opening::Open(store) => Ok(store.clone()),
             Opening::Failed(why) => Err(AppError::Saves(why.clone())),
@@ -203,6 +207,19 @@ impl Games {
 
     fn session(&self) -> MutexGuard<'_, Option<Session>> {
         lock(&self.session)
+    }
+
+    pub(crate) fn session101(&self) -> MutexGuard<'_, Option<Session101>> {
+        lock(&self.session101)
+    }
+
+    /// The app's data folder, once known.
+    pub(crate) fn data_dir(&self) -> Option<PathBuf> {
+        lock(&self.dir).clone()
+    }
+
+    pub(crate) fn clear_duz(&self) {
+        *self.session() = None;
     }
 
     fn settings_lock(&self) -> MutexGuard<'_, Settings> {
@@ -234,6 +251,7 @@ impl Games {
         let session = Session::new(&store, setup, seed)?;
         let update = session.update(None, Vec::new())?;
         *self.session() = Some(session);
+        *self.session101() = None;
         self.wake.notify_one();
         let mut settings = self.settings();
         settings.last_rules = setup.rules;
@@ -252,6 +270,7 @@ impl Games {
         let session = Session::resume(&self.store()?, id)?;
         let update = session.update(None, Vec::new())?;
         *guard = Some(session);
+        *self.session101() = None;
         drop(guard);
         self.wake.notify_one();
         Ok(update)
@@ -268,7 +287,11 @@ impl Games {
             recovered: store
                 .recovery()
                 .map(|(kept, why)| format!("{why}; the old saves were kept in {}", kept.display())),
-            playing: self.session().as_ref().map(Session::id),
+            playing: self
+                .session()
+                .as_ref()
+                .map(Session::id)
+                .or_else(|| self.session101().as_ref().map(Session101::id)),
         })
     }
 
@@ -292,6 +315,8 @@ impl Games {
             .matches
             .into_iter()
             .filter(|m| m.seats.get(PLAYER.index()) == Some(&SeatKind::Human))
+            // The chart is of Düz scores against their start; 101 totals are kept apart.
+            .filter(|m| m.variant == Variant::Duz)
             .filter_map(|m| match &m.state {
                 MatchState::Finished { winners, ended_ms } => Some(MatchPoints {
                     id: m.id,
@@ -324,6 +349,11 @@ impl Games {
             *guard = None;
         }
         drop(guard);
+        let mut live101 = self.session101();
+        if live101.as_ref().is_some_and(|s| s.id() == id) {
+            *live101 = None;
+        }
+        drop(live101);
         store.delete(id)?;
         self.saves()
     }

@@ -28,6 +28,7 @@ mod config;
 mod feel;
 mod finish;
 mod limits;
+mod r101;
 mod requests;
 mod saves;
 mod secrets;
@@ -245,11 +246,18 @@ fn setup(players: u8, level: Level) -> NewGame {
 
 /// Collects what the driver sends.
 #[derive(Default)]
-struct Collect(Mutex<Vec<TableUpdate>>);
+struct Collect(
+    Mutex<Vec<TableUpdate>>,
+    Mutex<Vec<crate::payload101::TableUpdate101>>,
+);
 
 impl Outlet for Collect {
     fn send(&self, update: &TableUpdate) {
         self.0.lock().unwrap().push(update.clone());
+    }
+
+    fn send101(&self, update: &crate::payload101::TableUpdate101) {
+        self.1.lock().unwrap().push(update.clone());
     }
 
     fn fail(&self, error: &AppError) {

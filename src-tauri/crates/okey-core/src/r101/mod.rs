@@ -8,6 +8,7 @@
 
 pub mod action;
 pub mod analysis;
+pub mod assist;
 pub mod deal;
 pub mod error;
 pub mod game;

@@ -1,0 +1,217 @@
+//! Okey 101 in the real app, at the desktop size and the phone size: a 101 match started
+//! from New game against three bots, a round played by taps (draw, open when the assistant
+//! says the rack reaches the figure, lay off where it says a tile fits, discard what the Hint
+//! suggests), the score sheet after the round, and the app quit mid-round and started again:
+//! Continue brings back the same rack and table. No layout faults on the way, in English and
+//! Turkish; screenshots kept.
+
+use crate::app::App;
+use crate::harness::{wait_until, within, ROUND_PATIENCE};
+use crate::play::set_instant_speed;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+/// Sets a select on the screen by its `data-field` and tells the page it changed.
+fn choose(app: &App, field: &str, value: &str) {
+    app.script(
+        "const s = document.querySelector(`[data-field=${arguments[0]}]`); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
+        json!([field, value]),
+    );
+}
+
+/// Resizes the window and waits until the page has its new size.
+fn resize(app: &App, w: u32, h: u32) {
+    app.resize(w, h);
+    wait_until("the new size", || {
+        let size = app.script("return [innerWidth, innerHeight];", json!([]));
+        (size == json!([w, h])).then_some(())
+    });
+    std::thread::sleep(Duration::from_millis(200));
+}
+
+/// Fails with the faults and a screenshot named `shot` when the layout is wrong.
+fn no_faults(app: &App, scope: Option<&str>, shot: &str) {
+    let faults = app.layout_faults(scope);
+    let path = app.screenshot(shot);
+    assert!(
+        faults.is_empty(),
+        "{shot}: {faults:?} (see {})",
+        path.display()
+    );
+}
+
+/// From the home screen, a 101 match of 4 players, 3 rounds, against instant bots.
+fn start_101(app: &App, shot: &str) {
+    app.tap("[data-action=new-game]");
+    app.wait_for("[data-screen=new-game]");
+    set_instant_speed(app);
+    choose(app, "variant", "101");
+    app.wait_for("[data-field=okey_swap]");
+    app.tap("[data-players='4']");
+    choose(app, "rounds", "3");
+    no_faults(app, None, shot);
+    app.tap("[data-action=start]");
+    app.wait_for("[data-screen=table][data-variant='101']");
+}
+
+/// The 101 table as the page holds it: the hand, the melds on the table and whose turn.
+fn table_state(app: &App) -> Value {
+    app.script(
+        "return { rack: [...document.querySelectorAll('[data-rack] [data-slot]')].map(s => s.querySelector('[data-tile-id]')?.dataset.tileId ?? null), melds: [...document.querySelectorAll('[data-meld]')].map(m => m.dataset.owner + ':' + [...m.querySelectorAll('[data-tile-id]')].map(t => t.dataset.tileId).join(',')), pile: document.querySelector('[data-pile]')?.dataset.count };",
+        json!([]),
+    )
+}
+
+/// The assistant's answer for this table: waits until it is drawn.
+fn assistant(app: &App) -> Value {
+    wait_until("the assistant", || {
+        let v = app.script(
+            "const o = document.querySelector('[data-assist-opening]'); const s = document.querySelector('[data-assist-spots]'); if (!o && !s) return null; return { reaches: o?.dataset.assistReaches === 'true', spots: s?.dataset.assistSpots ?? '' };",
+            json!([]),
+        );
+        (!v.is_null()).then_some(v)
+    })
+}
+
+/// Taps the Hint button and reads what it suggests: the action and its tile's token.
+fn hint(app: &App) -> (String, Option<String>) {
+    app.tap("[data-action=hint]");
+    let shown = wait_until("the hint", || app.find("[data-hint-text]"));
+    drop(shown);
+    let doing = app
+        .attr("[data-hint-text]", "data-hint-do")
+        .unwrap_or_default();
+    let tile = app.attr("[data-hint-text]", "data-hint-tile");
+    (doing, tile)
+}
+
+/// Plays the player's turns by taps until the round is over: draws from the pile; opens
+/// with the Best layout when the assistant says it reaches the figure; lays off the tile the
+/// Hint names on the meld it marks; discards the tile the Hint names. Returns how many turns
+/// were played and whether the player opened or laid off.
+fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool, bool) {
+    let deadline = Instant::now() + ROUND_PATIENCE;
+    let (mut turns, mut opened, mut laid_off) = (0, false, false);
+    loop {
+        assert!(Instant::now() < deadline, "the round did not end in time");
+        let phase = within(Duration::from_secs(1), || {
+            let p = app.phase();
+            matches!(p.as_str(), "draw" | "play" | "round-over" | "match-over").then_some(p)
+        });
+        match phase.as_deref() {
+            Some("round-over") | Some("match-over") => return (turns, opened, laid_off),
+            Some("draw") => {
+                if stop_after == Some(turns) {
+                    return (turns, opened, laid_off);
+                }
+                app.click_answered("[data-pile]");
+            }
+            Some("play") => {
+                let a = assistant(app);
+                if a["reaches"] == json!(true)
+                    && app.find("[data-action=open]:not([disabled])").is_some()
+                {
+                    app.click_answered("[data-action=arrange]");
+                    app.click_answered("[data-action=open]");
+                    if app
+                        .find(".me[data-status=series], .me[data-status=pairs]")
+                        .is_some()
+                    {
+                        opened = true;
+                        continue;
+                    }
+                }
+                let (doing, tile) = hint(app);
+                match (doing.as_str(), tile) {
+                    ("lay_off" | "swap", Some(tile)) => {
+                        app.tap(&format!("[data-rack] [data-tile='{tile}']"));
+                        let before = app.answered();
+                        app.tap("[data-meld].is-hinted");
+                        wait_until("the lay-off", || (app.answered() > before).then_some(()));
+                        laid_off = true;
+                    }
+                    ("discard", Some(tile)) => {
+                        app.tap(&format!("[data-rack] [data-tile='{tile}']"));
+                        app.click_answered("[data-action=discard]");
+                        turns += 1;
+                    }
+                    ("open" | "meld", _) => {
+                        app.click_answered("[data-action=arrange]");
+                        let action = if doing == "open" { "open" } else { "meld" };
+                        app.click_answered(&format!("[data-action={action}]"));
+                        if action == "meld" {
+                            app.click_answered("[data-action=open-confirm]");
+                        }
+                        opened = true;
+                    }
+                    (other, _) => {
+                        // Take-back, return, end of round: what the assistant suggests.
+                        let selector = format!("[data-action={}]", other.replace('_', "-"));
+                        app.click_answered(&selector);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_101_round_is_played_by_taps_the_sheet_shows_and_a_restart_continues_it() {
+    let Some(mut app) = App::start("r101") else {
+        return;
+    };
+    for (w, h, lang) in [(1280, 800, "en"), (844, 390, "tr")] {
+        resize(&app, w, h);
+        if lang == "tr" {
+            app.tap("[data-action=settings]");
+            app.wait_for("[data-screen=settings]");
+            app.script(
+                "const s = document.querySelector('[data-setting=language]'); s.value = 'tr'; s.dispatchEvent(new Event('change'));",
+                json!([]),
+            );
+            wait_until("Turkish", || {
+                (app.attr("html", "lang").as_deref() == Some("tr")).then_some(())
+            });
+            app.tap("[data-action=back]");
+            app.wait_for("[data-screen=home]");
+        }
+        start_101(&app, &format!("r101-new-game-{w}x{h}-{lang}"));
+        wait_until("the player's turn", || {
+            matches!(app.phase().as_str(), "draw" | "play").then_some(())
+        });
+        no_faults(&app, None, &format!("r101-table-{w}x{h}-{lang}"));
+        let (turns, opened, laid_off) = play_round_by_taps(&app, None);
+        eprintln!("{w}x{h}: {turns} turns, opened {opened}, laid off {laid_off}");
+        app.wait_for("[data-score-sheet]");
+        app.wait_for("[data-round-sheet] [data-line]");
+        app.wait_for("[data-match-sheet] [data-sheet-round='1']");
+        no_faults(
+            &app,
+            Some("[data-score-sheet]"),
+            &format!("r101-sheet-{w}x{h}-{lang}"),
+        );
+        // The next round, played to the player's second turn, then the app quits.
+        app.click_answered("[data-action=next-round]");
+        play_round_by_taps(&app, Some(1));
+        no_faults(&app, None, &format!("r101-midround-{w}x{h}-{lang}"));
+        let before = table_state(&app);
+        app.restart();
+        app.wait_for("[data-screen=home]");
+        resize(&app, w, h);
+        app.wait_for("[data-action=continue]");
+        app.tap("[data-action=continue]");
+        app.wait_for("[data-screen=table][data-variant='101']");
+        let after = wait_until("the table as it was", || {
+            let now = table_state(&app);
+            (now == before).then_some(now)
+        });
+        assert_eq!(
+            after, before,
+            "the same rack, melds and pile after the restart"
+        );
+        no_faults(&app, None, &format!("r101-resumed-{w}x{h}-{lang}"));
+        app.tap("[data-action=home]");
+        app.wait_for("[data-screen=home]");
+    }
+}

@@ -1,0 +1,118 @@
+// The 101 assistant beside the rack: the best opening value and whether it reaches the
+// figure (or the pairs), where tiles can be laid off, which discards would be penalised, and
+// on Hint the suggested action with its reason. All from okey-core's exact analysis of the
+// player's own view (the `assist101` command).
+
+import { h } from "./dom.js";
+import { invoke } from "./ipc.js";
+import { tileName, tileNames, token } from "./tile.js";
+import { causeText } from "./table101.js";
+
+// The action of a hint in words, with the tile and meld it names for the table to mark.
+function hintWords(app, hint) {
+  const a = hint.action;
+  const r = hint.reason;
+  const reason = typeof r === "string" ? app.t(`r101.reason.${r}`) : reasonWords(app, r);
+  if (a === "draw") return { text: app.t("r101.do.draw", { reason }), tile: null };
+  if (a === "take") return { text: app.t("r101.do.take", { reason }), tile: null };
+  if (a === "return") return { text: app.t("r101.do.return", { reason }), tile: null };
+  if (a === "end_round") return { text: app.t("r101.do.endRound", { reason }), tile: null };
+  if (a === "next_round") return { text: app.t("end.next"), tile: null };
+  if (a.open) return { text: app.t("r101.do.open", { reason }), tile: a.open[0]?.tiles[0] ?? null };
+  if (a.meld) return { text: app.t("r101.do.meld", { tiles: tileNames(app, a.meld.tiles), reason }), tile: a.meld.tiles[0] };
+  if (a.lay_off) return { text: app.t("r101.do.layOff", { tile: tileName(app, a.lay_off.tile) }), tile: a.lay_off.tile, meld: a.lay_off.meld };
+  if (a.swap) return { text: app.t("r101.do.swap", { tile: tileName(app, a.swap.tile) }), tile: a.swap.tile, meld: a.swap.meld };
+  if (a.discard !== undefined) return { text: app.t("r101.do.discard", { tile: tileName(app, a.discard), reason }), tile: a.discard };
+  return { text: "", tile: null };
+}
+
+function reasonWords(app, r) {
+  if (r.open_series) return app.t("r101.reason.open_series", r.open_series);
+  if (r.open_pairs) return app.t("r101.reason.open_pairs", r.open_pairs);
+  if (r.meld) return app.t("r101.reason.meld", r.meld);
+  return "";
+}
+
+export function assist101Widget(app, ctl) {
+  const el = h("div", { class: "assist assist101", dataset: { assist: "" } });
+  let key = null;
+  let result = null;
+  let asked = 0;
+  let showing = false;
+
+  const enabled = () => app.settings.assistant && !app.assistHidden(ctl.update.game);
+
+  function draw() {
+    if (!enabled()) {
+      ctl.setAssist({});
+      el.replaceChildren(
+        h("button", { class: "btn btn--ghost assist__on", dataset: { action: "assist-on" }, onclick: async () => { await app.hideAssist(ctl.update.game, false); key = null; refresh(ctl.update); } }, app.t("assist.show")),
+      );
+      return;
+    }
+    if (result === null) {
+      el.replaceChildren();
+      return;
+    }
+    const hint = showing && result.hint ? hintWords(app, result.hint) : null;
+    const costly = new Set(result.costly.map(([t]) => t));
+    ctl.setAssist({ costly, hinted: hint?.tile ?? null, hintedMeld: hint?.meld ?? null });
+    const [needed, neededPairs] = result.needed;
+    const parts = [];
+    if (!result.opened) {
+      parts.push(
+        h("span", { class: `assist__opening${result.reaches ? " is-enough" : ""}`, dataset: { assistOpening: result.opening_value, assistReaches: String(result.reaches), assistPairs: result.pairs } },
+          app.t(result.reaches ? "r101.assist.reaches" : "r101.assist.short", { value: result.opening_value, needed }),
+          " · ",
+          app.t(result.pairs_reach ? "r101.assist.pairsReach" : "r101.assist.pairs", { n: result.pairs, needed: neededPairs })),
+      );
+    } else if (result.spots.length > 0) {
+      const tiles = [...new Set(result.spots.map((s) => s.tile))];
+      parts.push(h("span", { class: "assist__spots", dataset: { assistSpots: tiles.map(token).join(" ") } }, app.t("r101.assist.layOff", { tiles: tileNames(app, tiles) })));
+    } else {
+      parts.push(h("span", { class: "assist__spots", dataset: { assistSpots: "" } }, app.t("r101.assist.noLayOff")));
+    }
+    if (result.costly.length > 0) {
+      const words = result.costly.map(([t, cause]) => `${tileName(app, t)} (${causeText(app, cause)})`).join(", ");
+      parts.push(h("span", { class: "assist__costly", dataset: { assistCostly: result.costly.map(([t]) => token(t)).join(" ") } }, app.t("r101.assist.costly", { tiles: words })));
+    }
+    if (hint) {
+      const doing = Object.keys(typeof result.hint.action === "string" ? { [result.hint.action]: 1 } : result.hint.action)[0];
+      parts.push(h("span", { class: "assist__hint", dataset: { hintText: "", hintDo: doing, hintTile: hint.tile !== null && hint.tile !== undefined ? token(hint.tile) : undefined } }, hint.text));
+    }
+    parts.push(h("button", { class: "btn btn--ghost assist__off", title: app.t("assist.hide"), dataset: { action: "assist-off" }, onclick: async () => { await app.hideAssist(ctl.update.game, true); draw(); } }, "✕"));
+    el.replaceChildren(...parts);
+  }
+
+  async function refresh(update) {
+    if (!enabled()) {
+      draw();
+      return;
+    }
+    const next = `${update.game}:${update.seq}:${update.view.hand.length}:${update.view.turn}`;
+    if (next === key) return;
+    key = next;
+    showing = false;
+    const mine = ++asked;
+    try {
+      const answer = await invoke("assist101");
+      if (mine !== asked) return;
+      result = answer;
+    } catch (error) {
+      result = null;
+      console.warn("assistant unavailable", error);
+    }
+    draw();
+  }
+
+  async function hint() {
+    if (app.assistHidden(ctl.update.game)) await app.hideAssist(ctl.update.game, false);
+    showing = true;
+    await refresh(ctl.update);
+    showing = true;
+    draw();
+    if (!result?.hint) app.toast(app.t("assist.noHint"));
+  }
+
+  return { el, refresh, hint };
+}

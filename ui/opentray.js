@@ -1,0 +1,82 @@
+// The opening tray: the groups the rack shows, each a chip the player puts in or leaves out,
+// the running total against the figure (or the pairs against the pairs needed), and Confirm.
+// After opening the same tray lays new melds.
+
+import { h } from "./dom.js";
+import { tileEl } from "./tile.js";
+import { faceKind } from "./tile.js";
+
+// The total of valid series groups and the count of pairs among `groups`.
+export function openValue(groups) {
+  let value = 0;
+  let pairs = 0;
+  for (const g of groups) {
+    if (g.shape === "pair") pairs += 1;
+    else if (g.shape) value += g.value;
+  }
+  return { value, pairs };
+}
+
+export function openTrayEl(app, update, { onConfirm, onClose }) {
+  const view = update.view;
+  const me = view.players[view.seat];
+  const opened = !me.status.unopened;
+  const [needed, neededPairs] = view.needed;
+  const okeyKind = faceKind(view.okey);
+  // Valid groups start in the tray; a pairs player's pairs, a series player's melds.
+  const chosen = new Set(update.groups.map((g, i) => (g.shape ? i : -1)).filter((i) => i >= 0));
+  const el = h("div", { class: "overlay", dataset: { openTray: "" }, onclick: (e) => e.target === e.currentTarget && onClose() });
+
+  function draw() {
+    const picked = update.groups.filter((_, i) => chosen.has(i));
+    const { value, pairs } = openValue(picked);
+    const asPairs = picked.length > 0 && picked.every((g) => g.shape === "pair");
+    const total = asPairs
+      ? app.t("r101.meterPairs", { n: pairs, needed: neededPairs })
+      : app.t("r101.meter", { value, needed });
+    el.replaceChildren(
+      h(
+        "div",
+        { class: "panel tray" },
+        h("h2", {}, app.t(opened ? "r101.trayMeld" : "r101.tray")),
+        h(
+          "div",
+          { class: "tray__groups" },
+          update.groups.length === 0 ? h("p", {}, app.t("r101.trayEmpty")) : null,
+          update.groups.map((g, i) =>
+            h(
+              "button",
+              {
+                class: `tray__group${chosen.has(i) ? " is-on" : ""}${g.shape ? "" : " is-invalid"}`,
+                dataset: { openGroup: i, shape: g.shape ?? "none" },
+                "aria-pressed": String(chosen.has(i)),
+                disabled: !g.shape,
+                onclick: () => {
+                  if (chosen.has(i)) chosen.delete(i);
+                  else chosen.add(i);
+                  draw();
+                },
+              },
+              h("span", { class: "tray__tiles" }, g.tiles.map((t) => tileEl(t, { okeyKind, mark: app.settings.okey_mark, small: true }))),
+              h("small", {}, g.shape === "pair" ? app.t("r101.pair") : g.shape ? String(g.value) : app.t("r101.noMeld")),
+            ),
+          ),
+        ),
+        h("p", { class: "tray__total", dataset: { openValue: value, openPairs: pairs } }, opened ? app.t("r101.trayCount", { n: picked.length }) : total),
+        h(
+          "div",
+          { class: "button-row" },
+          h("button", { class: "btn", dataset: { action: "tray-close" }, onclick: onClose }, app.t("action.close")),
+          h("button", {
+            class: "btn btn--primary",
+            dataset: { action: "open-confirm" },
+            disabled: picked.length === 0,
+            onclick: () => onConfirm(picked.map((g) => g.tiles), opened),
+          }, app.t(opened ? "r101.meld" : "r101.open")),
+        ),
+      ),
+    );
+  }
+  draw();
+  return el;
+}
