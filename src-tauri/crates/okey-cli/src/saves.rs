@@ -456,6 +456,25 @@ struct Shown {
     results: Vec<String>,
 }
 
+impl Shown {
+    /// Writes the match as text, or as JSON with the variant's own keys (`own`).
+    fn write<G: Game>(
+        &self,
+        game: &SavedMatch<G>,
+        own: serde_json::Value,
+        rounds: serde_json::Value,
+        moves: Option<Vec<serde_json::Value>>,
+        json: bool,
+        out: &mut impl Write,
+    ) -> Result<(), Failure> {
+        if json {
+            write_json(game, self, own, rounds, moves, out)
+        } else {
+            write_shown(game, self, moves, out)
+        }
+    }
+}
+
 /// `show --json`: what both variants say, then the variant's own keys (`own`).
 fn write_json<G: Game>(
     game: &SavedMatch<G>,
@@ -555,10 +574,7 @@ fn show_duz(
         scores: m.rules().seats().map(|s| m.score(s).unwrap_or(0)).collect(),
         results: results.iter().map(round_text).collect(),
     };
-    if json {
-        return write_json(&game, &shown, own, json!(results), moves, out);
-    }
-    write_shown(&game, &shown, moves, out)
+    shown.write(&game, own, json!(results), moves, json, out)
 }
 
 /// A 101 deal's line: how it ended and the totals after it.
@@ -602,10 +618,7 @@ fn show101(
         scores: m.totals().to_vec(),
         results: results.iter().map(deal_text).collect(),
     };
-    if json {
-        return write_json(&game, &shown, own, json!(results), moves, out);
-    }
-    write_shown(&game, &shown, moves, out)
+    shown.write(&game, own, json!(results), moves, json, out)
 }
 
 /// The moves of one round, each with its events, as JSON with a `text` line.
