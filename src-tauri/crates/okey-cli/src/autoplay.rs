@@ -7,9 +7,12 @@ use crate::failure::{open_store, Failure};
 use clap::Args;
 use okey_bots::r101::{next_move101, rejoin101};
 use okey_bots::{Bot, Level, MatchHost, PlayError};
-use okey_core::r101::Rules101;
+use okey_core::r101::{Match101, Rules101};
 use okey_core::{Action, Match, Rules, Seat};
-use okey_store::{MatchId, NewMatch, NewMatch101, SavedGame, SavedGame101, SeatKind, Store};
+use okey_store::{
+    Game, MatchId, NewMatch, NewMatch101, SavedGame, SavedGame101, SavedMatch, SeatKind, Store,
+    StoreError,
+};
 use rand::RngCore;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -110,73 +113,71 @@ fn new_seats(args: &AutoplayArgs) -> Result<(Vec<SeatKind>, u64), Failure> {
     Ok((seats, seed))
 }
 
-/// Refuses a match with a person, and says which match is played from where.
-fn announce(
-    id: MatchId,
-    seats: &[SeatKind],
-    resumed: bool,
-    actions: usize,
-    round: u32,
-) -> Result<(), Failure> {
-    if seats.contains(&SeatKind::Human) {
+/// The match autoplay plays: resumed with `resume`, or created with `create` from the
+/// seats and seed asked for; announced with the round `round_of` says it is in.
+fn start<G: Game>(
+    args: &AutoplayArgs,
+    resume: impl FnOnce(MatchId) -> Result<SavedMatch<G>, StoreError>,
+    create: impl FnOnce(Vec<SeatKind>, u64) -> Result<SavedMatch<G>, StoreError>,
+    round_of: impl Fn(&G) -> u32,
+) -> Result<SavedMatch<G>, Failure> {
+    let game = match args.match_id {
+        Some(id) => resume(id),
+        None => {
+            let (seats, seed) = new_seats(args)?;
+            create(seats, seed)
+        }
+    }
+    .map_err(Failure::from_store)?;
+    let id = game.id();
+    if game.seats().contains(&SeatKind::Human) {
         return Err(Failure::Input(format!(
             "match {id} has a human seat; autoplay plays bots only"
         )));
     }
-    let how = if resumed { "resumed" } else { "new" };
+    let how = if args.match_id.is_some() {
+        "resumed"
+    } else {
+        "new"
+    };
+    let (actions, round) = (game.state().moves().len(), round_of(game.state()));
     eprintln!("okey: match {id} ({how}), {actions} actions saved, round {round}");
-    Ok(())
+    Ok(game)
+}
+
+/// Players of a new match: one per seat asked for.
+fn players(seats: &[SeatKind]) -> u8 {
+    u8::try_from(seats.len()).unwrap_or(u8::MAX)
 }
 
 fn run_duz(store: &Store, args: &AutoplayArgs) -> Result<(), Failure> {
-    let mut game = match args.match_id {
-        Some(id) => store.resume(id).map_err(Failure::from_store)?,
-        None => {
-            let (seats, seed) = new_seats(args)?;
+    let mut game = start(
+        args,
+        |id| store.resume(id),
+        |seats, seed| {
             let rules = Rules {
-                players: u8::try_from(seats.len()).unwrap_or(u8::MAX),
+                players: players(&seats),
                 ..Rules::default()
             };
-            store
-                .create(NewMatch { rules, seed, seats })
-                .map_err(Failure::from_store)?
-        }
-    };
-    let m = game.state();
-    let (actions, round) = (m.log().len(), m.round().number());
-    announce(
-        game.id(),
-        game.seats(),
-        args.match_id.is_some(),
-        actions,
-        round,
+            store.create(NewMatch { rules, seed, seats })
+        },
+        |m: &Match| m.round().number(),
     )?;
     play(&mut game, args.rounds)
 }
 
 fn run101(store: &Store, args: &AutoplayArgs) -> Result<(), Failure> {
-    let mut game = match args.match_id {
-        Some(id) => store.resume101(id).map_err(Failure::from_store)?,
-        None => {
-            let (seats, seed) = new_seats(args)?;
+    let mut game = start(
+        args,
+        |id| store.resume101(id),
+        |seats, seed| {
             let rules = Rules101 {
-                players: u8::try_from(seats.len()).unwrap_or(u8::MAX),
+                players: players(&seats),
                 ..Rules101::default()
             };
-            store
-                .create101(NewMatch101 { rules, seed, seats })
-                .map_err(Failure::from_store)?
-        }
-    };
-    let m = game.state();
-    let round = u32::from(m.rounds_played()) + u32::from(!m.round().is_over());
-    let actions = m.log().len();
-    announce(
-        game.id(),
-        game.seats(),
-        args.match_id.is_some(),
-        actions,
-        round,
+            store.create101(NewMatch101 { rules, seed, seats })
+        },
+        |m: &Match101| u32::from(m.rounds_played()) + u32::from(!m.round().is_over()),
     )?;
     play101(&mut game, args.rounds)
 }

@@ -456,6 +456,58 @@ struct Shown {
     results: Vec<String>,
 }
 
+impl Shown {
+    /// Writes the match as text, or as JSON with the variant's own keys (`own`).
+    fn write<G: Game>(
+        &self,
+        game: &SavedMatch<G>,
+        own: serde_json::Value,
+        rounds: serde_json::Value,
+        moves: Option<Vec<serde_json::Value>>,
+        json: bool,
+        out: &mut impl Write,
+    ) -> Result<(), Failure> {
+        if json {
+            write_json(game, self, own, rounds, moves, out)
+        } else {
+            write_shown(game, self, moves, out)
+        }
+    }
+}
+
+/// `show --json`: what both variants say, then the variant's own keys (`own`).
+fn write_json<G: Game>(
+    game: &SavedMatch<G>,
+    shown: &Shown,
+    own: serde_json::Value,
+    rounds: serde_json::Value,
+    moves: Option<Vec<serde_json::Value>>,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let (state, winners) = match &shown.state {
+        MatchState::Finished { winners, .. } => ("finished", json!(winners)),
+        MatchState::InPlay => ("in_play", json!(null)),
+    };
+    let mut value = json!({
+        "id": game.id(),
+        "variant": shown.variant,
+        "state": state,
+        "winners": winners,
+        "seats": game.seats(),
+        "actions": shown.actions,
+        "created_ms": game.created_ms(),
+        "rules": shown.rules,
+        "seed": shown.seed,
+        "rounds": rounds,
+        "moves": moves,
+    });
+    if let (Some(all), Some(own)) = (value.as_object_mut(), own.as_object()) {
+        all.extend(own.clone());
+    }
+    writeln!(out, "{value}")?;
+    Ok(())
+}
+
 fn write_shown<G: Game>(
     game: &SavedMatch<G>,
     shown: &Shown,
@@ -511,25 +563,7 @@ fn show_duz(
     let results = store.round_results(id).map_err(Failure::from_store)?;
     let moves = round.map(|n| round_moves(&game, n)).transpose()?;
     let m = game.state();
-    if json {
-        let value = json!({
-            "id": id,
-            "variant": Variant::Duz,
-            "state": if m.is_over() { "finished" } else { "in_play" },
-            "winners": m.winners(),
-            "round": m.round().number(),
-            "scores": m.scores(),
-            "seats": game.seats(),
-            "actions": m.log().len(),
-            "created_ms": game.created_ms(),
-            "rules": m.rules(),
-            "seed": m.seed(),
-            "rounds": results,
-            "moves": moves,
-        });
-        writeln!(out, "{value}")?;
-        return Ok(());
-    }
+    let own = json!({"round": m.round().number(), "scores": m.scores()});
     let shown = Shown {
         variant: Variant::Duz,
         state: state_of(m.winners().map(<[okey_core::Seat]>::to_vec)),
@@ -540,7 +574,7 @@ fn show_duz(
         scores: m.rules().seats().map(|s| m.score(s).unwrap_or(0)).collect(),
         results: results.iter().map(round_text).collect(),
     };
-    write_shown(&game, &shown, moves, out)
+    shown.write(&game, own, json!(results), moves, json, out)
 }
 
 /// A 101 deal's line: how it ended and the totals after it.
@@ -572,26 +606,8 @@ fn show101(
     let moves = round.map(|n| round_moves(&game, n)).transpose()?;
     let m = game.state();
     let total = m.rules().rounds;
-    if json {
-        let value = json!({
-            "id": id,
-            "variant": Variant::Okey101,
-            "state": if m.is_over() { "finished" } else { "in_play" },
-            "winners": m.winners(),
-            "rounds_played": m.rounds_played(),
-            "rounds_total": total,
-            "totals": m.totals(),
-            "seats": game.seats(),
-            "actions": m.log().len(),
-            "created_ms": game.created_ms(),
-            "rules": m.rules(),
-            "seed": m.seed(),
-            "rounds": results,
-            "moves": moves,
-        });
-        writeln!(out, "{value}")?;
-        return Ok(());
-    }
+    let own = json!({"rounds_played": m.rounds_played(), "rounds_total": total,
+                     "totals": m.totals()});
     let shown = Shown {
         variant: Variant::Okey101,
         state: state_of(m.winners()),
@@ -602,7 +618,7 @@ fn show101(
         scores: m.totals().to_vec(),
         results: results.iter().map(deal_text).collect(),
     };
-    write_shown(&game, &shown, moves, out)
+    shown.write(&game, own, json!(results), moves, json, out)
 }
 
 /// The moves of one round, each with its events, as JSON with a `text` line.
@@ -678,12 +694,25 @@ fn verify(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure
     )))
 }
 
-fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
+/// The lines both variants' statistics start and end with: matches, and those left out.
+fn matches_line(out: &mut impl Write, indent: &str, counts: [u32; 3]) -> io::Result<()> {
+    let [played, won, in_play] = counts;
     writeln!(
         out,
-        "matches: {} played, {} won, {} in play",
-        s.matches_played, s.matches_won, s.matches_in_play
-    )?;
+        "{indent}matches: {played} played, {won} won, {in_play} in play"
+    )
+}
+
+fn bots_only_line(out: &mut impl Write, indent: &str, n: u32) -> io::Result<()> {
+    if n > 0 {
+        writeln!(out, "{indent}({n} matches with bots only are not counted)")?;
+    }
+    Ok(())
+}
+
+fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
+    let counts = [s.matches_played, s.matches_won, s.matches_in_play];
+    matches_line(out, "", counts)?;
     writeln!(
         out,
         "rounds: {} played, {} won, {} ran out of tiles",
@@ -709,13 +738,7 @@ fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
         "winning streak: longest {}, current {}",
         s.longest_winning_streak, s.current_winning_streak
     )?;
-    if s.bot_only_matches > 0 {
-        writeln!(
-            out,
-            "({} matches with bots only are not counted)",
-            s.bot_only_matches
-        )?;
-    }
+    bots_only_line(out, "", s.bot_only_matches)?;
     write_stats101(&s.okey101, out)
 }
 
@@ -725,11 +748,8 @@ fn write_stats101(s: &Statistics101, out: &mut impl Write) -> io::Result<()> {
         return Ok(());
     }
     writeln!(out, "okey 101:")?;
-    writeln!(
-        out,
-        "  matches: {} played, {} won, {} in play",
-        s.matches_played, s.matches_won, s.matches_in_play
-    )?;
+    let counts = [s.matches_played, s.matches_won, s.matches_in_play];
+    matches_line(out, "  ", counts)?;
     let average = s.average_points.map_or("-".into(), |a| format!("{a:.1}"));
     writeln!(
         out,
@@ -745,12 +765,5 @@ fn write_stats101(s: &Statistics101, out: &mut impl Write) -> io::Result<()> {
     if let Some(best) = s.best_match {
         writeln!(out, "  best match: {} with {} points", best.id, best.total)?;
     }
-    if s.bot_only_matches > 0 {
-        writeln!(
-            out,
-            "  ({} matches with bots only are not counted)",
-            s.bot_only_matches
-        )?;
-    }
-    Ok(())
+    bots_only_line(out, "  ", s.bot_only_matches)
 }

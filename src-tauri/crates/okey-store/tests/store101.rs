@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use okey_core::r101::{Action101, EndKind};
+use okey_core::r101::{Action101, EndKind, Error101};
 use okey_store::{StoreError, Variant};
 
 #[test]
@@ -138,4 +138,92 @@ fn statistics_keep_101_apart_and_count_the_persons_rounds() {
     );
     let won = a.state().winners().unwrap().contains(&okey_core::Seat(0));
     assert_eq!(s.matches_won, u32::from(won));
+}
+
+#[test]
+fn a_101_match_is_saved_action_by_action_and_resumes_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(dir.path());
+    let mut game = store.create101(person_and_bots101(5, 3)).unwrap();
+    assert_eq!(store.variant(game.id()).unwrap(), Variant::Okey101);
+    play101(&mut game, 400);
+    assert!(game.state().results().len() >= 2, "rounds ended");
+    let (id, log) = (game.id(), game.state().log().to_vec());
+    let (times, state) = (game.action_times().to_vec(), game.state().clone());
+    drop((game, store));
+    let store = open(dir.path());
+    let game = store.resume101(id).unwrap();
+    assert_eq!(game.state().log(), log);
+    assert_eq!(game.state(), &state);
+    assert_eq!(game.action_times(), times);
+    assert_eq!(game.seats(), person_and_bots101(5, 3).seats);
+    // The round start is the deal of the current round.
+    let dealt = game.round_start();
+    assert_eq!(
+        dealt.results().len(),
+        state.results().len() - usize::from(state.round().is_over())
+    );
+    assert!(dealt
+        .log()
+        .last()
+        .is_none_or(|(_, a)| *a == Action101::NextRound));
+    // Its deals' score sheets were kept, one per ended deal.
+    let sheets = store.round_results101(id).unwrap();
+    assert_eq!(sheets.len(), state.results().len());
+    assert_eq!(sheets.last().unwrap().totals, state.totals());
+    assert!(matches!(
+        store.round_results(id),
+        Err(StoreError::WrongVariant { .. })
+    ));
+}
+
+#[test]
+fn a_101_match_asked_for_as_duz_is_a_coded_error_and_the_reverse_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(dir.path());
+    let r101 = store.create101(person_and_bots101(1, 3)).unwrap().id();
+    let duz = store.create(person_and_bots(1, 3)).unwrap().id();
+    let err = store.resume(r101).unwrap_err();
+    let p = okey_core::Coded::problem(&err);
+    assert_eq!(p.code(), "match_wrong_variant");
+    assert_eq!(p.params()["variant"], "101");
+    assert!(matches!(
+        store.resume101(duz),
+        Err(StoreError::WrongVariant {
+            variant: Variant::Duz,
+            ..
+        })
+    ));
+    assert_eq!(store.variant(duz).unwrap(), Variant::Duz);
+    // Nothing was moved: both still resume as what they are.
+    assert!(store.resume101(r101).is_ok() && store.resume(duz).is_ok());
+    assert!(matches!(
+        store.variant(okey_store::MatchId(9)),
+        Err(StoreError::NotFound(_))
+    ));
+}
+
+#[test]
+fn r101_3_a_refused_101_action_saves_nothing_and_keeps_the_engine_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(dir.path());
+    let mut game = store.create101(person_and_bots101(2, 3)).unwrap();
+    let turn = game.state().round().turn().unwrap();
+    let waiting = game.state().rules().seats().find(|&s| s != turn).unwrap();
+    let err = game.apply(waiting, Action101::Draw).unwrap_err();
+    assert!(
+        matches!(err, StoreError::Refused101(Error101::NotYourTurn)),
+        "{err}"
+    );
+    assert_eq!(okey_core::Coded::problem(&err).code(), "not_your_turn");
+    assert_eq!(game.state().log().len(), 0);
+    assert_eq!(store.resume101(game.id()).unwrap().state().log().len(), 0);
+    let listed = store.list().unwrap();
+    let line = &listed.matches[0];
+    assert_eq!(
+        (line.variant, line.rounds_total, line.rounds_played),
+        (Variant::Okey101, Some(3), Some(0))
+    );
+    assert_eq!(line.rules101.map(|r| r.rounds), Some(3));
+    assert_eq!(line.rules.players, 4);
 }
