@@ -172,10 +172,15 @@ pub fn check_group(indicator: &str, tokens: &[String]) -> Result<GroupVerdict, P
 
 /// A random practice hand of `size` (14 or 15) and an indicator, dealt from a shuffled set.
 pub fn deal(seed: u64, size: usize) -> (String, Vec<String>) {
+    deal_tokens(seed, size.clamp(14, 15))
+}
+
+/// `size` tiles and an indicator from a set shuffled from `seed`, as tokens: the indicator is
+/// a numbered tile (R3), the tiles come from what is left.
+pub(crate) fn deal_tokens(seed: u64, size: usize) -> (String, Vec<String>) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut all: Vec<Tile> = (0..106u8).filter_map(Tile::new).collect();
     all.shuffle(&mut rng);
-    // The indicator is a numbered tile (R3); the hand comes from what is left.
     let at = all
         .iter()
         .position(|t| matches!(t.kind(), Kind::Face(_)))
@@ -183,7 +188,7 @@ pub fn deal(seed: u64, size: usize) -> (String, Vec<String>) {
     let indicator = all.remove(at);
     let hand = all
         .iter()
-        .take(size.clamp(14, 15))
+        .take(size)
         .map(|t| t.kind().to_string())
         .collect();
     (indicator.kind().to_string(), hand)

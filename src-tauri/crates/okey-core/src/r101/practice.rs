@@ -7,10 +7,7 @@ use super::meld::Shape;
 use super::rules::{OPENING_PAIRS, OPENING_VALUE};
 use crate::notation::{parse_indicator, parse_kind, NotationError};
 use crate::problem::{params, Coded, Problem};
-use crate::tile::{Joker, Kind, Tile};
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use crate::tile::{Joker, Kind};
 use serde::Serialize;
 use thiserror::Error;
 
@@ -142,21 +139,7 @@ pub fn check<S: AsRef<str>>(indicator: &str, tokens: &[S]) -> Result<Check101, P
 /// A random rack of `size` tiles (1 to 22; 21 is a dealt hand, 22 the starter's) and an
 /// indicator, dealt from a shuffled set, as tokens.
 pub fn deal(seed: u64, size: usize) -> (String, Vec<String>) {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut all: Vec<Tile> = (0..106u8).filter_map(Tile::new).collect();
-    all.shuffle(&mut rng);
-    // The indicator is a numbered tile (R101-4); the rack comes from what is left.
-    let at = all
-        .iter()
-        .position(|t| matches!(t.kind(), Kind::Face(_)))
-        .unwrap_or(0);
-    let indicator = all.remove(at);
-    let rack = all
-        .iter()
-        .take(size.clamp(1, 22))
-        .map(|t| t.kind().to_string())
-        .collect();
-    (indicator.kind().to_string(), rack)
+    crate::practice::deal_tokens(seed, size.clamp(1, 22))
 }
 
 #[cfg(test)]
