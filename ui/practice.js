@@ -11,6 +11,7 @@ import { errorText } from "./errors.js";
 import { distanceText, outsText } from "./assist.js";
 import { puzzlesWidget } from "./puzzles.js";
 import { verdict101El } from "./practice101.js";
+import { variantSwitch } from "./variant.js";
 
 // Per variant: the most tiles, the fewest to check, the size of a dealt rack, the commands.
 const MODES = {
@@ -176,20 +177,10 @@ export function practiceScreen(app) {
 
   // Düz or 101: which checker reads the rack.
   function variantEl() {
-    return h("div", { class: "segmented", role: "radiogroup", "aria-label": app.t("practice.variant") },
-      h("span", {}, app.t("practice.variant")),
-      ["duz", "101"].map((v) =>
-        h("button", {
-          class: `btn${state.variant === v ? " is-on" : ""}`,
-          dataset: { practiceVariant: v },
-          "aria-pressed": String(state.variant === v),
-          onclick: () => {
-            state.variant = v;
-            check();
-          },
-        }, app.t(`variant.${v}`)),
-      ),
-    );
+    return variantSwitch(app, state.variant, "practiceVariant", (v) => {
+      state.variant = v;
+      check();
+    });
   }
 
   function render() {

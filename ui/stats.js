@@ -6,6 +6,7 @@
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
 import { stats101El } from "./stats101.js";
+import { variantSwitch } from "./variant.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -59,20 +60,10 @@ export function statsScreen(app) {
   app.statsVariant = app.statsVariant ?? "duz";
 
   const variantEl = () =>
-    h("div", { class: "segmented", role: "radiogroup", "aria-label": app.t("practice.variant") },
-      h("span", {}, app.t("practice.variant")),
-      ["duz", "101"].map((v) =>
-        h("button", {
-          class: `btn${app.statsVariant === v ? " is-on" : ""}`,
-          dataset: { statsVariant: v },
-          "aria-pressed": String(app.statsVariant === v),
-          onclick: () => {
-            app.statsVariant = v;
-            render(shown);
-          },
-        }, app.t(`variant.${v}`)),
-      ),
-    );
+    variantSwitch(app, app.statsVariant, "statsVariant", (v) => {
+      app.statsVariant = v;
+      render(shown);
+    });
 
   const line = (key, value, stat) => h("div", { class: "row" }, h("span", {}, app.t(key)), h("strong", { dataset: { stat } }, String(value)));
 
