@@ -79,6 +79,12 @@ export function assist101Widget(app, ctl) {
     if (hint) {
       const doing = Object.keys(typeof result.hint.action === "string" ? { [result.hint.action]: 1 } : result.hint.action)[0];
       parts.push(h("span", { class: "assist__hint", dataset: { hintText: "", hintDo: doing, hintTile: hint.tile !== null && hint.tile !== undefined ? token(hint.tile) : undefined } }, hint.text));
+      // An opening or a new meld as the assistant found it, in one tap: the rack need not
+      // show it first.
+      const melds = result.hint.action.open ?? (result.hint.action.meld ? [result.hint.action.meld] : null);
+      if (melds) {
+        parts.push(h("button", { class: "btn btn--primary assist__do", dataset: { action: "hint-do" }, onclick: () => ctl.layMelds(doing, melds.map((m) => m.tiles)) }, app.t(doing === "open" ? "r101.open" : "r101.meld")));
+      }
     }
     parts.push(h("button", { class: "btn btn--ghost assist__off", title: app.t("assist.hide"), dataset: { action: "assist-off" }, onclick: async () => { await app.hideAssist(ctl.update.game, true); draw(); } }, "✕"));
     el.replaceChildren(...parts);

@@ -121,6 +121,10 @@ export function table101Screen(app) {
         meld.classList.toggle("is-hinted", Number(meld.dataset.meld) === ctl.hintedMeld);
       }
     },
+    // An opening or new melds given as groups of tiles (the tray, the assistant's hint).
+    layMelds(action, groups) {
+      act(action, { groups });
+    },
     dropRackTile(id, from, target) {
       if (!target) return;
       const kind = target.dataset.drop;

@@ -296,15 +296,24 @@ impl Session101 {
         }
     }
 
-    /// The melds the rack shows as groups of tiles (pairs included): "open with what the
-    /// rack shows".
+    /// The melds the rack shows as groups of tiles: "open with what the rack shows". An
+    /// opening is series only or pairs only (R101-15): the sets and runs, unless they fall
+    /// short of the figure and the pairs shown are enough.
     fn shown_melds(&self) -> Result<Vec<Vec<Tile>>, AppError> {
-        Ok(self
-            .groups()?
+        let groups = self.groups()?;
+        let (pairs, series): (Vec<RackGroup>, Vec<RackGroup>) = groups
             .into_iter()
             .filter(|g| g.shape.is_some())
-            .map(|g| g.tiles)
-            .collect())
+            .partition(|g| g.shape == Some(okey_core::r101::Shape::Pair));
+        let value: u16 = series.iter().map(|g| g.value).sum();
+        let (needed, needed_pairs) = self.view()?.needed;
+        let chosen =
+            if series.is_empty() || (value < needed && pairs.len() >= usize::from(needed_pairs)) {
+                pairs
+            } else {
+                series
+            };
+        Ok(chosen.into_iter().map(|g| g.tiles).collect())
     }
 
     /// A draw or take, the tile going to slot `to` when given.

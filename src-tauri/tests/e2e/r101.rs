@@ -54,6 +54,21 @@ fn start_101(app: &App, shot: &str) {
     app.wait_for("[data-screen=table][data-variant='101']");
 }
 
+/// Presses a button of the table and waits for Rust's answer. The button is clicked from the
+/// page, as a finger's tap would: at instant speed the table redraws often, and a driver's
+/// click on a button just replaced fails in the driver.
+fn press(app: &App, selector: &str) {
+    app.wait_for(selector);
+    let before = app.answered();
+    app.script(
+        "document.querySelector(arguments[0]).click();",
+        json!([selector]),
+    );
+    wait_until(&format!("the answer to {selector}"), || {
+        (app.answered() > before).then_some(())
+    });
+}
+
 /// The 101 table as the page holds it: the hand, the melds on the table and whose turn.
 fn table_state(app: &App) -> Value {
     app.script(
@@ -75,7 +90,11 @@ fn assistant(app: &App) -> Value {
 
 /// Taps the Hint button and reads what it suggests: the action and its tile's token.
 fn hint(app: &App) -> (String, Option<String>) {
-    app.tap("[data-action=hint]");
+    app.wait_for("[data-action=hint]:not([disabled])");
+    app.script(
+        "document.querySelector('[data-action=hint]').click();",
+        json!([]),
+    );
     let shown = wait_until("the hint", || app.find("[data-hint-text]"));
     drop(shown);
     let doing = app
@@ -92,8 +111,17 @@ fn hint(app: &App) -> (String, Option<String>) {
 fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool, bool) {
     let deadline = Instant::now() + ROUND_PATIENCE;
     let (mut turns, mut opened, mut laid_off) = (0, false, false);
+    let (mut last, mut same) = (Value::Null, 0);
     loop {
         assert!(Instant::now() < deadline, "the round did not end in time");
+        // A request the table keeps refusing would loop here for ever: say which.
+        let now = json!([table_state(app), app.phase()]);
+        same = if now == last { same + 1 } else { 0 };
+        last = now;
+        if same > 40 {
+            let shot = app.screenshot("r101-stuck");
+            panic!("no progress at {last} (see {})", shot.display());
+        }
         let phase = within(Duration::from_secs(1), || {
             let p = app.phase();
             matches!(p.as_str(), "draw" | "play" | "round-over" | "match-over").then_some(p)
@@ -111,8 +139,8 @@ fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool, boo
                 if a["reaches"] == json!(true)
                     && app.find("[data-action=open]:not([disabled])").is_some()
                 {
-                    app.click_answered("[data-action=arrange]");
-                    app.click_answered("[data-action=open]");
+                    press(app, "[data-action=arrange]");
+                    press(app, "[data-action=open]");
                     if app
                         .find(".me[data-status=series], .me[data-status=pairs]")
                         .is_some()
@@ -132,22 +160,18 @@ fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool, boo
                     }
                     ("discard", Some(tile)) => {
                         app.tap(&format!("[data-rack] [data-tile='{tile}']"));
-                        app.click_answered("[data-action=discard]");
+                        press(app, "[data-action=discard]");
                         turns += 1;
                     }
                     ("open" | "meld", _) => {
-                        app.click_answered("[data-action=arrange]");
-                        let action = if doing == "open" { "open" } else { "meld" };
-                        app.click_answered(&format!("[data-action={action}]"));
-                        if action == "meld" {
-                            app.click_answered("[data-action=open-confirm]");
-                        }
+                        // The assistant's melds in one tap.
+                        press(app, "[data-action=hint-do]");
                         opened = true;
                     }
                     (other, _) => {
                         // Take-back, return, end of round: what the assistant suggests.
                         let selector = format!("[data-action={}]", other.replace('_', "-"));
-                        app.click_answered(&selector);
+                        press(app, &selector);
                     }
                 }
             }
@@ -192,7 +216,7 @@ fn a_101_round_is_played_by_taps_the_sheet_shows_and_a_restart_continues_it() {
             &format!("r101-sheet-{w}x{h}-{lang}"),
         );
         // The next round, played to the player's second turn, then the app quits.
-        app.click_answered("[data-action=next-round]");
+        press(&app, "[data-action=next-round]");
         play_round_by_taps(&app, Some(1));
         no_faults(&app, None, &format!("r101-midround-{w}x{h}-{lang}"));
         let before = table_state(&app);
