@@ -26,37 +26,11 @@ pub struct NewGame101 {
 }
 
 impl NewGame101 {
-    /// The seats of the match: the player, then the bots.
+    /// The seats of the match: the player, then the bots. Refuses rules that cannot be
+    /// played, a wrong number of bots and the arena-only random level.
     pub fn seats(&self) -> Result<Vec<SeatKind>, AppError> {
-        let levels = self.levels()?;
-        Ok(levels
-            .iter()
-            .map(|l| match l {
-                Some(level) => SeatKind::Bot(level.name().into()),
-                None => SeatKind::Human,
-            })
-            .collect())
-    }
-
-    /// Per seat, the bot's level (None for the player). Refuses rules that cannot be played,
-    /// a wrong number of bots and the arena-only random level.
-    pub fn levels(&self) -> Result<Vec<Option<Level>>, AppError> {
         self.rules.validate()?;
-        let players = self.rules.players;
-        let needed = usize::from(players) - 1;
-        if self.bots.len() != needed {
-            return Err(AppError::Seats {
-                players,
-                needed,
-                given: self.bots.len(),
-            });
-        }
-        if let Some(level) = self.bots.iter().find(|l| **l == Level::Random) {
-            return Err(AppError::Level(level.to_string()));
-        }
-        let mut levels = vec![None];
-        levels.extend(self.bots.iter().map(|&l| Some(l)));
-        Ok(levels)
+        crate::session::seats_for(self.rules.players, &self.bots)
     }
 }
 
