@@ -205,6 +205,17 @@ fn a_101_round_is_played_by_taps_the_sheet_shows_and_a_restart_continues_it() {
             matches!(app.phase().as_str(), "draw" | "play").then_some(())
         });
         no_faults(&app, None, &format!("r101-table-{w}x{h}-{lang}"));
+        // The opening tray: the rack's groups with the running total against the figure.
+        press(&app, "[data-action=arrange]");
+        app.tap("[data-action=open-tray]");
+        app.wait_for("[data-open-tray] [data-open-value]");
+        assert!(app.find("[data-open-tray] [data-open-group]").is_some());
+        no_faults(
+            &app,
+            Some("[data-open-tray]"),
+            &format!("r101-tray-{w}x{h}-{lang}"),
+        );
+        app.tap("[data-action=tray-close]");
         let (turns, opened, laid_off) = play_round_by_taps(&app, None);
         eprintln!("{w}x{h}: {turns} turns, opened {opened}, laid off {laid_off}");
         app.wait_for("[data-score-sheet]");
