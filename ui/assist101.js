@@ -70,7 +70,8 @@ export function assist101Widget(app, ctl) {
       parts.push(h("span", { class: "assist__spots", dataset: { assistSpots: "" } }, app.t("r101.assist.noLayOff")));
     }
     if (result.costly.length > 0) {
-      const words = result.costly.map(([t, cause]) => `${tileName(app, t)} (${causeText(app, cause)})`).join(", ");
+      // Most costly discards are işlek; only another cause (an okey) is named beside its tile.
+      const words = result.costly.map(([t, cause]) => (cause === "playable_discard" ? tileName(app, t) : `${tileName(app, t)} (${causeText(app, cause)})`)).join(", ");
       parts.push(h("span", { class: "assist__costly", dataset: { assistCostly: result.costly.map(([t]) => token(t)).join(" ") } }, app.t("r101.assist.costly", { tiles: words })));
     }
     if (hint) {

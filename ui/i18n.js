@@ -499,7 +499,7 @@ const STRINGS = {
     "r101.assist.pairsReach": "{n} pairs: enough",
     "r101.assist.layOff": "Fits on the table: {tiles}",
     "r101.assist.noLayOff": "Nothing fits on the table",
-    "r101.assist.costly": "Costs 101 to discard: {tiles}",
+    "r101.assist.costly": "101 if discarded: {tiles}",
   },
   tr: {
     // Taşlar ve hatalar: bkz. errors.js.
