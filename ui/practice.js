@@ -187,7 +187,7 @@ export function practiceScreen(app) {
             state.variant = v;
             check();
           },
-        }, app.t(`practice.variant.${v}`)),
+        }, app.t(`variant.${v}`)),
       ),
     );
   }

@@ -1,5 +1,5 @@
-// The saved-games screen: every match, newest first, with its table, round, scores and
-// state. A match in play resumes where it was left; any match can be deleted after a
+// The saved-games screen: every match, Düz or 101, newest first, with its table, round,
+// scores and state. A match in play resumes where it was left; any match can be deleted after a
 // second tap confirms it. Matches the store found damaged are named, never hidden.
 
 import { h } from "./dom.js";
@@ -53,21 +53,28 @@ export function savesScreen(app) {
 
   function row(match) {
     const finished = match.state.state === "finished";
+    const is101 = match.variant === "101";
     const playable = isResumable(match);
     const id = match.id;
     const status = finished
       ? app.t("saves.finished", { names: match.state.winners.map((s) => seatName(match.seats[s], s)).join(", ") })
-      : app.t("saves.inPlay", { n: match.round });
+      : is101
+        ? app.t("saves.inPlay101", { n: Math.min((match.rounds_played ?? 0) + 1, match.rounds_total ?? 0), total: match.rounds_total })
+        : app.t("saves.inPlay", { n: match.round });
+    const table = is101
+      ? app.t("saves.table101", { n: match.rules101.players, rounds: match.rules101.rounds, actions: match.actions })
+      : app.t("saves.table", { n: match.rules.players, points: match.rules.start_points, actions: match.actions });
     return h(
       "li",
-      { class: "save", dataset: { save: id, state: match.state.state } },
+      { class: "save", dataset: { save: id, state: match.state.state, variant: match.variant } },
       h("div", { class: "save__head" },
+        h("span", { class: "badge badge--variant" }, app.t(`variant.${match.variant}`)),
         h("strong", {}, when(match.last_played_ms)),
         h("span", { class: "save__status" }, status),
         saves.playing === id ? h("span", { class: "badge", dataset: { playing: "" } }, app.t("saves.onTable")) : null,
       ),
-      h("div", { class: "save__line" }, app.t("saves.table", { n: match.rules.players, points: match.rules.start_points, actions: match.actions })),
-      h("div", { class: "save__line save__scores", dataset: { scores: "" } }, scoreLine(match)),
+      h("div", { class: "save__line" }, table),
+      h("div", { class: "save__line save__scores", dataset: { scores: "" }, title: is101 ? app.t("saves.points101") : null }, scoreLine(match)),
       h("div", { class: "save__buttons" },
         finished || match.round > 1
           ? h("button", { class: "btn", dataset: { action: "replay", save: id }, onclick: () => { app.replay = { id, round: 1 }; app.show("replay"); } }, app.t("saves.replay"))

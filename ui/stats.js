@@ -1,9 +1,11 @@
 // The statistics screen: totals over every saved game (matches and rounds won, finishes by
 // kind, points, results against each bot level, streaks) and a bar chart, drawn as SVG, of the
-// player's final score in the last finished matches.
+// player's final score in the last finished matches. Okey 101 is kept apart (stats101.js):
+// a switch at the top shows one game or the other.
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
+import { stats101El } from "./stats101.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -52,13 +54,35 @@ function chartEl(app, recent) {
 export function statsScreen(app) {
   const el = h("main", { class: "page", dataset: { screen: "stats" } });
   let gone = false;
+  let shown = null;
+  // Which game's numbers are shown; the last choice is kept while the app runs.
+  app.statsVariant = app.statsVariant ?? "duz";
+
+  const variantEl = () =>
+    h("div", { class: "segmented", role: "radiogroup", "aria-label": app.t("practice.variant") },
+      h("span", {}, app.t("practice.variant")),
+      ["duz", "101"].map((v) =>
+        h("button", {
+          class: `btn${app.statsVariant === v ? " is-on" : ""}`,
+          dataset: { statsVariant: v },
+          "aria-pressed": String(app.statsVariant === v),
+          onclick: () => {
+            app.statsVariant = v;
+            render(shown);
+          },
+        }, app.t(`variant.${v}`)),
+      ),
+    );
 
   const line = (key, value, stat) => h("div", { class: "row" }, h("span", {}, app.t(key)), h("strong", { dataset: { stat } }, String(value)));
 
   function render(page) {
+    shown = page;
     const body = [];
     if (page === null) {
       body.push(h("p", { class: "muted" }, app.t("saves.loading")));
+    } else if (app.statsVariant === "101") {
+      body.push(stats101El(app, page.totals.okey101));
     } else {
       const s = page.totals;
       body.push(
@@ -94,6 +118,7 @@ export function statsScreen(app) {
     }
     el.replaceChildren(
       h("h1", {}, app.t("stats.title")),
+      variantEl(),
       ...body,
       h("div", { class: "page__buttons" }, h("button", { class: "btn", dataset: { action: "back" }, onclick: () => app.show("home") }, app.t("back"))),
     );

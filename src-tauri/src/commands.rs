@@ -4,7 +4,7 @@
 
 use crate::error::AppError;
 use crate::payload::TableUpdate;
-use crate::replay::Frame;
+use crate::replay101::AnyFrame;
 use crate::session::NewGame;
 use crate::table::{fresh_seed, Games, Request, Saves, StatsPage};
 use okey_bots::puzzle::{self, Answer, Puzzle, PuzzleKind};
@@ -228,7 +228,7 @@ pub async fn replay_frame(
     round: u32,
     step: u32,
     open: bool,
-) -> Result<Frame, AppError> {
+) -> Result<AnyFrame, AppError> {
     saves_ready(&games).await;
     games.replay(match_id(id)?, round, step as usize, open)
 }

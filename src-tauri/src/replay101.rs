@@ -3,11 +3,52 @@
 //! replayed, so opening every hand never shows what is still hidden in play.
 
 use crate::error::AppError;
-use crate::session::PLAYER;
+use crate::replay::{frame, Frame};
+use crate::session::{seat_levels, PLAYER};
 use okey_bots::Level;
 use okey_core::r101::{Action101, Match101, SeatView101};
 use okey_core::{Seat, Tile};
+use okey_store::{MatchId, Store, Variant};
 use serde::Serialize;
+
+/// A replay frame of either variant.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum AnyFrame {
+    /// A Düz round.
+    Duz(Box<Frame>),
+    /// A 101 round.
+    Okey101(Box<Frame101>),
+}
+
+#[cfg(test)]
+impl AnyFrame {
+    /// The Düz frame; a 101 one fails the test.
+    pub(crate) fn duz(self) -> Frame {
+        match self {
+            AnyFrame::Duz(f) => *f,
+            AnyFrame::Okey101(_) => panic!("a Düz match replayed as 101"),
+        }
+    }
+}
+
+/// The frame of saved match `id`, whichever Okey it plays: see [`frame`] and [`frame101`].
+pub fn frame_of(
+    store: &Store,
+    id: MatchId,
+    round: u32,
+    step: usize,
+    open: bool,
+) -> Result<AnyFrame, AppError> {
+    Ok(match store.variant(id)? {
+        Variant::Duz => AnyFrame::Duz(Box::new(frame(store, id, round, step, open)?)),
+        Variant::Okey101 => {
+            let game = store.resume101(id)?;
+            let bots = seat_levels(game.seats())?;
+            AnyFrame::Okey101(Box::new(frame101(game.state(), bots, round, step, open)?))
+        }
+    })
+}
 
 /// One moment of a replayed 101 round.
 #[derive(Debug, Clone, Serialize)]
@@ -144,6 +185,37 @@ mod tests {
             frame101(&m, vec![None; 4], 99, 0, false),
             Err(AppError::NotReplayable(99))
         ));
+    }
+
+    #[test]
+    fn a_saved_101_match_replays_as_101_with_its_seats() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = Store::open(dir.path()).expect("a fresh store");
+        let m = played();
+        let seats: Vec<okey_store::SeatKind> = ["human", "easy", "medium", "hard"]
+            .iter()
+            .map(|s| s.parse().expect("a seat"))
+            .collect();
+        let mut game = store
+            .create101(okey_store::NewMatch101 {
+                rules: *m.rules(),
+                seed: m.seed(),
+                seats,
+            })
+            .expect("created");
+        for (seat, action) in m.log() {
+            game.apply(*seat, action.clone()).expect("saved");
+        }
+        let id = game.id();
+        drop(game);
+        let AnyFrame::Okey101(f) = frame_of(&store, id, 2, 3, false).expect("a frame") else {
+            panic!("a 101 match replays as 101");
+        };
+        assert_eq!((f.round, f.step), (2, 3));
+        assert_eq!(f.bots[0], None);
+        assert_eq!(f.bots[3], Some(Level::Hard));
+        let direct = frame101(&m, f.bots.clone(), 2, 3, false).expect("the same frame");
+        assert_eq!(f.view, direct.view, "the saved match replays as played");
     }
 
     #[test]

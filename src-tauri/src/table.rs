@@ -5,7 +5,7 @@
 
 use crate::error::AppError;
 use crate::payload::TableUpdate;
-use crate::replay::{self, Frame};
+use crate::replay101::{self, AnyFrame};
 use crate::session::{NewGame, Plan, Session, PLAYER};
 use crate::session101::Session101;
 use okey_core::assist::{self, Assist};
@@ -14,7 +14,7 @@ use okey_core::sort::Sort;
 use okey_core::{Action, Coded, Problem, Slot, Tile};
 use okey_store::{
     Fault, MatchId, MatchState, MatchSummary, OpenError, Repair, SeatKind, Settings, Statistics,
-    Store,
+    Store, Variant,
 };
 use rand::RngCore;
 use serde::Serialize;
@@ -302,8 +302,8 @@ impl Games {
         round: u32,
         step: usize,
         open: bool,
-    ) -> Result<Frame, AppError> {
-        replay::frame(&self.store()?, id, round, step, open)
+    ) -> Result<AnyFrame, AppError> {
+        replay101::frame_of(&self.store()?, id, round, step, open)
     }
 
     /// The player's statistics and their last finished matches.
@@ -315,6 +315,8 @@ impl Games {
             .matches
             .into_iter()
             .filter(|m| m.seats.get(PLAYER.index()) == Some(&SeatKind::Human))
+            // The chart is of Düz scores against their start; 101 totals are kept apart.
+            .filter(|m| m.variant == Variant::Duz)
             .filter_map(|m| match &m.state {
                 MatchState::Finished { winners, ended_ms } => Some(MatchPoints {
                     id: m.id,

@@ -143,14 +143,14 @@ fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
     let end = table.current().unwrap().unwrap().view;
     assert!(end.round_end.is_some());
 
-    let deal = table.replay(id, 1, 0, false).unwrap();
+    let deal = table.replay(id, 1, 0, false).unwrap().duz();
     assert_eq!(deal.step, 0);
     assert_eq!(deal.rounds, vec![1]);
     assert!(deal.racks.is_none() && deal.last.is_none());
     assert!(deal.view.round_end.is_none());
     let mut previous = deal.view.plays;
     for step in 1..=deal.steps {
-        let frame = table.replay(id, 1, step, step % 2 == 0).unwrap();
+        let frame = table.replay(id, 1, step, step % 2 == 0).unwrap().duz();
         assert_eq!(frame.step, step);
         // Each step is one turn action: the public count moves by one.
         assert_eq!(frame.view.plays, previous + 1, "step {step}");
@@ -161,7 +161,7 @@ fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
             assert_eq!(racks[0], frame.view.rack, "seat 0's open rack is its own");
         }
     }
-    let last = table.replay(id, 1, usize::MAX, true).unwrap();
+    let last = table.replay(id, 1, usize::MAX, true).unwrap().duz();
     assert_eq!(last.step, last.steps);
     assert_eq!(last.view.round_end, end.round_end);
     assert!(table.replay(id, 2, 0, false).is_err());

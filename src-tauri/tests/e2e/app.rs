@@ -95,7 +95,28 @@ fn new_session(runtime: &tokio::runtime::Runtime, port: u16) -> Client {
     })
 }
 
+/// The `okey` command the workspace tests build beside the app; None when it has not been
+/// built (outside the workspace's test run), which fails under CI.
+pub fn okey_binary() -> Option<PathBuf> {
+    let okey = Path::new(env!("CARGO_BIN_EXE_okey-app")).with_file_name("okey");
+    if okey.exists() {
+        return Some(okey);
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI runs the workspace tests, which build {}",
+        okey.display()
+    );
+    eprintln!("no {}: what needs okey is skipped", okey.display());
+    None
+}
+
 impl App {
+    /// The app's data folder (saves and settings) in this test's home.
+    pub fn data_dir(&self) -> PathBuf {
+        self.home.join("data").join("app.okey.desktop")
+    }
+
     /// Starts Xvfb, tauri-driver and the app; None when the tools are missing outside CI.
     pub fn start(name: &str) -> Option<App> {
         if !missing_tools().is_empty() {

@@ -5,7 +5,7 @@
 //! quit and started again, played on by keyboard; the practice screen, a puzzle and the Hint,
 //! checked against `okey check`; phone sizes and a round played by touch alone; every screen
 //! in Turkish without an English word; saves another program holds, named, then opened by
-//! the Retry button.
+//! the Retry button; a 101 match the `okey` command saved, listed, replayed and counted apart.
 //! Screenshots of the table at desktop and phone sizes land in
 //! `$CARGO_TARGET_TMPDIR/e2e-screenshots/`.
 //!
@@ -28,4 +28,5 @@ mod practice;
 mod r101;
 mod restart;
 mod round;
+mod saves101;
 mod turkish;

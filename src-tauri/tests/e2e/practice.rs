@@ -2,11 +2,10 @@
 //! off, a puzzle from a bot game, a 101 rack against `okey check --variant 101 --json`, and
 //! the Hint at the table naming a tile of the rack.
 
-use crate::app::App;
+use crate::app::{okey_binary, App};
 use crate::harness::wait_until;
 use crate::play::{start_game, wait_for_my_turn};
 use serde_json::{json, Value};
-use std::path::Path;
 use std::process::Command;
 
 /// `okey check --json` for a hand, from the `okey` binary the workspace tests build beside
@@ -17,19 +16,7 @@ fn okey_check(indicator: &str, hand: &[&str]) -> Option<Value> {
 
 /// `okey check --variant VARIANT --json` for a rack, as [`okey_check`].
 fn okey_check_variant(variant: &str, indicator: &str, hand: &[&str]) -> Option<Value> {
-    let okey = Path::new(env!("CARGO_BIN_EXE_okey-app")).with_file_name("okey");
-    if !okey.exists() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the workspace tests, which build {}",
-            okey.display()
-        );
-        eprintln!(
-            "no {}: the comparison with okey check is skipped",
-            okey.display()
-        );
-        return None;
-    }
+    let okey = okey_binary()?;
     let out = Command::new(&okey)
         .args([
             "check",

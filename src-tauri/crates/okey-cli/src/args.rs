@@ -114,7 +114,12 @@ Examples:
   okey arena --seats hard,medium,medium,medium --rounds 2000 --seed 1 --duplicate --json
   okey arena --seats easy,random,random --rounds 300 --rules '{\"strict_rack\": true}'
   okey arena --seats hard,medium,medium,medium --rounds 2000 --seed 1 --duplicate \\
-      --first 1000 --round-log hard-1000.log   # rounds 1000-1999 only, winners logged";
+      --first 1000 --round-log hard-1000.log   # rounds 1000-1999 only, winners logged
+  okey arena --variant 101 --seats medium,easy,easy,easy --rounds 2000 --seed 1 --duplicate --json
+
+With --variant 101 each round is the first round of a 101 match of its own deal (default 101
+rules unless --rules names 101 options); per level it adds points_mean, the penalty points a
+seat scored per round (lower is better), with its 95% interval points_ci95.";
 
 /// Arguments of `okey arena`.
 #[derive(Debug, Args)]
@@ -158,6 +163,10 @@ pub struct ArenaArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+
+    /// The game: duz or 101.
+    #[arg(long, value_enum, default_value = "duz")]
+    pub variant: Variant,
 }
 
 /// Arguments of `okey check`.

@@ -41,6 +41,9 @@ impl Failure {
             | StoreError::NotQuarantined(_)
             | StoreError::BadExport { .. }
             | StoreError::ExportReplay { .. }
+            | StoreError::ExportReplay101 { .. }
+            | StoreError::WrongVariant { .. }
+            | StoreError::Rules101(_)
             | StoreError::File { .. }
             | StoreError::Import(_)
             | StoreError::Seats { .. }

@@ -1,6 +1,7 @@
 //! The `okey` command: checks Okey hands (see `okey --help`).
 
 mod arena;
+mod arena101;
 mod arena_diff;
 mod args;
 mod autoplay;
@@ -70,6 +71,11 @@ fn check_command(args: &CheckArgs) -> Result<(), Failure> {
 
 fn arena_command(args: &args::ArenaArgs) -> Result<(), Failure> {
     let input = |error: &dyn std::fmt::Display| Failure::Input(error.to_string());
+    if args.variant == args::Variant::Okey101 {
+        let text = arena101::run(args).map_err(|e| input(&e))?;
+        io::stdout().lock().write_all(text.as_bytes())?;
+        return Ok(());
+    }
     let config = arena::config(args).map_err(|e| input(&e))?;
     let report = match &args.round_log {
         Some(path) => arena_diff::play_logged(&config, path)?,

@@ -5,8 +5,10 @@ use crate::datadir;
 use crate::failure::{open_store, Failure};
 use clap::{Args, Subcommand};
 use okey_bots::Level;
+use okey_core::r101::EndKind;
 use okey_store::{
-    format_utc, MatchId, MatchState, MatchSummary, RoundSummary, SavedGame, Statistics, Store,
+    format_utc, Game, MatchId, MatchState, MatchSummary, RoundSummary, RoundSummary101, SavedMatch,
+    Statistics, Statistics101, Store, Variant,
 };
 use serde_json::json;
 use std::io::{self, Write};
@@ -327,9 +329,24 @@ fn numbers<T: ToString>(values: &[T]) -> String {
         .join(" ")
 }
 
+/// The round column of the list: Düz's round number, 101's counted rounds of its total.
+fn round_column(s: &MatchSummary) -> String {
+    match (s.rounds_played, s.rounds_total) {
+        (Some(played), Some(total)) => format!("{played}/{total}"),
+        _ => s.round.to_string(),
+    }
+}
+
 fn summary_json(s: &MatchSummary) -> serde_json::Value {
+    let rules = match &s.rules101 {
+        Some(r) => json!(r),
+        None => json!(s.rules),
+    };
     json!({
         "id": s.id,
+        "variant": s.variant,
+        "rounds_played": s.rounds_played,
+        "rounds_total": s.rounds_total,
         "state": match &s.state { MatchState::InPlay => "in_play", MatchState::Finished { .. } => "finished" },
         "winners": match &s.state { MatchState::Finished { winners, .. } => json!(winners), MatchState::InPlay => json!(null) },
         "round": s.round,
@@ -338,7 +355,7 @@ fn summary_json(s: &MatchSummary) -> serde_json::Value {
         "actions": s.actions,
         "created_ms": s.created_ms,
         "last_played_ms": s.last_played_ms,
-        "rules": s.rules,
+        "rules": rules,
     })
 }
 
@@ -368,16 +385,17 @@ fn list(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure> 
     }
     writeln!(
         out,
-        "{:>5}  {:<18} {:>5}  {:<14} {:<30} LAST PLAYED",
-        "ID", "STATE", "ROUND", "SCORES", "SEATS"
+        "{:>5}  {:<4} {:<18} {:>5}  {:<14} {:<30} LAST PLAYED",
+        "ID", "GAME", "STATE", "ROUND", "SCORES", "SEATS"
     )?;
     for s in &listing.matches {
         writeln!(
             out,
-            "{:>5}  {:<18} {:>5}  {:<14} {:<30} {}",
+            "{:>5}  {:<4} {:<18} {:>5}  {:<14} {:<30} {}",
             s.id.to_string(),
+            s.variant.name(),
             state_text(&s.state),
-            s.round,
+            round_column(s),
             numbers(&s.scores),
             numbers(&s.seats),
             format_utc(s.last_played_ms)
@@ -417,69 +435,194 @@ fn show(
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let game = store.resume(id).map_err(Failure::from_store)?;
-    let results = store.round_results(id).map_err(Failure::from_store)?;
-    let moves = match round {
-        Some(n) => Some(round_moves(&game, n)?),
-        None => None,
-    };
-    let m = game.state();
-    let state = match m.winners() {
-        Some(w) => MatchState::Finished {
-            winners: w.to_vec(),
-            ended_ms: 0,
-        },
-        None => MatchState::InPlay,
-    };
-    if json {
-        let value = json!({
-            "id": id,
-            "state": if m.is_over() { "finished" } else { "in_play" },
-            "winners": m.winners(),
-            "round": m.round().number(),
-            "scores": m.scores(),
-            "seats": game.seats(),
-            "actions": m.log().len(),
-            "created_ms": game.created_ms(),
-            "rules": m.rules(),
-            "seed": m.seed(),
-            "rounds": results,
-            "moves": moves,
-        });
-        writeln!(out, "{value}")?;
-        return Ok(());
+    match store.variant(id).map_err(Failure::from_store)? {
+        Variant::Duz => show_duz(store, id, round, json, out),
+        Variant::Okey101 => show101(store, id, round, json, out),
     }
+}
+
+/// What `show` prints of a match of either variant.
+struct Shown {
+    variant: Variant,
+    state: MatchState,
+    /// The round as the text says it.
+    round: String,
+    actions: usize,
+    rules: serde_json::Value,
+    seed: u64,
+    /// Each seat's score (Düz) or total (101).
+    scores: Vec<i32>,
+    /// One line per round result.
+    results: Vec<String>,
+}
+
+impl Shown {
+    /// Writes the match as text, or as JSON with the variant's own keys (`own`).
+    fn write<G: Game>(
+        &self,
+        game: &SavedMatch<G>,
+        own: serde_json::Value,
+        rounds: serde_json::Value,
+        moves: Option<Vec<serde_json::Value>>,
+        json: bool,
+        out: &mut impl Write,
+    ) -> Result<(), Failure> {
+        if json {
+            write_json(game, self, own, rounds, moves, out)
+        } else {
+            write_shown(game, self, moves, out)
+        }
+    }
+}
+
+/// `show --json`: what both variants say, then the variant's own keys (`own`).
+fn write_json<G: Game>(
+    game: &SavedMatch<G>,
+    shown: &Shown,
+    own: serde_json::Value,
+    rounds: serde_json::Value,
+    moves: Option<Vec<serde_json::Value>>,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let (state, winners) = match &shown.state {
+        MatchState::Finished { winners, .. } => ("finished", json!(winners)),
+        MatchState::InPlay => ("in_play", json!(null)),
+    };
+    let mut value = json!({
+        "id": game.id(),
+        "variant": shown.variant,
+        "state": state,
+        "winners": winners,
+        "seats": game.seats(),
+        "actions": shown.actions,
+        "created_ms": game.created_ms(),
+        "rules": shown.rules,
+        "seed": shown.seed,
+        "rounds": rounds,
+        "moves": moves,
+    });
+    if let (Some(all), Some(own)) = (value.as_object_mut(), own.as_object()) {
+        all.extend(own.clone());
+    }
+    writeln!(out, "{value}")?;
+    Ok(())
+}
+
+fn write_shown<G: Game>(
+    game: &SavedMatch<G>,
+    shown: &Shown,
+    moves: Option<Vec<serde_json::Value>>,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
     writeln!(
         out,
-        "match {id}: {}, round {}, {} actions",
-        state_text(&state),
-        m.round().number(),
-        m.log().len()
+        "match {} ({}): {}, round {}, {} actions",
+        game.id(),
+        shown.variant.name(),
+        state_text(&shown.state),
+        shown.round,
+        shown.actions
     )?;
     writeln!(out, "created {}", format_utc(game.created_ms()))?;
     if let Some(&last) = game.action_times().last() {
         writeln!(out, "last played {}", format_utc(last))?;
     }
-    let rules = serde_json::to_string(m.rules()).map_err(io::Error::other)?;
-    writeln!(out, "rules {rules}")?;
-    writeln!(out, "seed {}", m.seed())?;
+    writeln!(out, "rules {}", shown.rules)?;
+    writeln!(out, "seed {}", shown.seed)?;
     for (i, seat) in game.seats().iter().enumerate() {
-        let score = m.score(okey_core::Seat(i as u8)).unwrap_or(0);
+        let score = shown.scores.get(i).copied().unwrap_or(0);
         writeln!(out, "seat {i}: {seat}, score {score}")?;
     }
-    for r in &results {
-        writeln!(out, "{}", round_text(r))?;
+    for line in &shown.results {
+        writeln!(out, "{line}")?;
     }
-    if let Some(moves) = moves {
-        for line in moves {
-            writeln!(out, "{}", line["text"].as_str().unwrap_or_default())?;
-        }
+    for line in moves.unwrap_or_default() {
+        writeln!(out, "{}", line["text"].as_str().unwrap_or_default())?;
     }
     Ok(())
 }
 
+fn state_of(winners: Option<Vec<okey_core::Seat>>) -> MatchState {
+    match winners {
+        Some(winners) => MatchState::Finished {
+            winners,
+            ended_ms: 0,
+        },
+        None => MatchState::InPlay,
+    }
+}
+
+fn show_duz(
+    store: &Store,
+    id: MatchId,
+    round: Option<u32>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let game = store.resume(id).map_err(Failure::from_store)?;
+    let results = store.round_results(id).map_err(Failure::from_store)?;
+    let moves = round.map(|n| round_moves(&game, n)).transpose()?;
+    let m = game.state();
+    let own = json!({"round": m.round().number(), "scores": m.scores()});
+    let shown = Shown {
+        variant: Variant::Duz,
+        state: state_of(m.winners().map(<[okey_core::Seat]>::to_vec)),
+        round: m.round().number().to_string(),
+        actions: m.log().len(),
+        rules: json!(m.rules()),
+        seed: m.seed(),
+        scores: m.rules().seats().map(|s| m.score(s).unwrap_or(0)).collect(),
+        results: results.iter().map(round_text).collect(),
+    };
+    shown.write(&game, own, json!(results), moves, json, out)
+}
+
+/// A 101 deal's line: how it ended and the totals after it.
+fn deal_text(r: &RoundSummary101) -> String {
+    let how = match r.kind {
+        EndKind::Finished(f) => format!("seat {} finished (multiplier {})", f.seat.0, r.multiplier),
+        EndKind::Exhausted => "the pile ran out".into(),
+        EndKind::Void => "voided (every player opened with pairs)".into(),
+    };
+    let scores: Vec<i32> = r.lines.iter().map(|l| l.total).collect();
+    let round = r.round.map_or("-".into(), |n| n.to_string());
+    format!(
+        "deal {:>2} (round {round}): {how}; scored {}; totals {}",
+        r.deal,
+        numbers(&scores),
+        numbers(&r.totals)
+    )
+}
+
+fn show101(
+    store: &Store,
+    id: MatchId,
+    round: Option<u32>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let game = store.resume101(id).map_err(Failure::from_store)?;
+    let results = store.round_results101(id).map_err(Failure::from_store)?;
+    let moves = round.map(|n| round_moves(&game, n)).transpose()?;
+    let m = game.state();
+    let total = m.rules().rounds;
+    let own = json!({"rounds_played": m.rounds_played(), "rounds_total": total,
+                     "totals": m.totals()});
+    let shown = Shown {
+        variant: Variant::Okey101,
+        state: state_of(m.winners()),
+        round: format!("{} of {total} played", m.rounds_played()),
+        actions: m.log().len(),
+        rules: json!(m.rules()),
+        seed: m.seed(),
+        scores: m.totals().to_vec(),
+        results: results.iter().map(deal_text).collect(),
+    };
+    shown.write(&game, own, json!(results), moves, json, out)
+}
+
 /// The moves of one round, each with its events, as JSON with a `text` line.
-fn round_moves(game: &SavedGame, n: u32) -> Result<Vec<serde_json::Value>, Failure> {
+fn round_moves<G: Game>(game: &SavedMatch<G>, n: u32) -> Result<Vec<serde_json::Value>, Failure> {
     let Some(mut replay) = game.replay_round(n).map_err(Failure::from_store)? else {
         return Err(Failure::Input(format!(
             "match {} has no round {n} (it has {})",
@@ -551,12 +694,25 @@ fn verify(store: &Store, json: bool, out: &mut impl Write) -> Result<(), Failure
     )))
 }
 
-fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
+/// The lines both variants' statistics start and end with: matches, and those left out.
+fn matches_line(out: &mut impl Write, indent: &str, counts: [u32; 3]) -> io::Result<()> {
+    let [played, won, in_play] = counts;
     writeln!(
         out,
-        "matches: {} played, {} won, {} in play",
-        s.matches_played, s.matches_won, s.matches_in_play
-    )?;
+        "{indent}matches: {played} played, {won} won, {in_play} in play"
+    )
+}
+
+fn bots_only_line(out: &mut impl Write, indent: &str, n: u32) -> io::Result<()> {
+    if n > 0 {
+        writeln!(out, "{indent}({n} matches with bots only are not counted)")?;
+    }
+    Ok(())
+}
+
+fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
+    let counts = [s.matches_played, s.matches_won, s.matches_in_play];
+    matches_line(out, "", counts)?;
     writeln!(
         out,
         "rounds: {} played, {} won, {} ran out of tiles",
@@ -582,12 +738,32 @@ fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
         "winning streak: longest {}, current {}",
         s.longest_winning_streak, s.current_winning_streak
     )?;
-    if s.bot_only_matches > 0 {
-        writeln!(
-            out,
-            "({} matches with bots only are not counted)",
-            s.bot_only_matches
-        )?;
+    bots_only_line(out, "", s.bot_only_matches)?;
+    write_stats101(&s.okey101, out)
+}
+
+/// The 101 part of the statistics, when there is one: penalty points, lower is better.
+fn write_stats101(s: &Statistics101, out: &mut impl Write) -> io::Result<()> {
+    if *s == Statistics101::default() {
+        return Ok(());
     }
-    Ok(())
+    writeln!(out, "okey 101:")?;
+    let counts = [s.matches_played, s.matches_won, s.matches_in_play];
+    matches_line(out, "  ", counts)?;
+    let average = s.average_points.map_or("-".into(), |a| format!("{a:.1}"));
+    writeln!(
+        out,
+        "  rounds: {} played, {} won; {} penalty points, {average} a round",
+        s.rounds_played, s.rounds_won, s.points
+    )?;
+    writeln!(
+        out,
+        "  openings: {} with series, {} with pairs, {} rounds never opened",
+        s.opened_series, s.opened_pairs, s.never_opened
+    )?;
+    writeln!(out, "  penalties: {}", s.penalties)?;
+    if let Some(best) = s.best_match {
+        writeln!(out, "  best match: {} with {} points", best.id, best.total)?;
+    }
+    bots_only_line(out, "  ", s.bot_only_matches)
 }

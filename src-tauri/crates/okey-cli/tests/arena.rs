@@ -211,3 +211,65 @@ fn a_round_log_that_cannot_be_written_stops_the_arena_and_says_so() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("/dev/full"), "{err}");
 }
+
+#[test]
+fn r101_arena_json_has_the_duz_keys_and_the_points() {
+    let out = okey_ok(&[
+        "arena",
+        "--variant",
+        "101",
+        "--seats",
+        "medium,easy,easy,random",
+        "--rounds",
+        "8",
+        "--seed",
+        "3",
+        "--duplicate",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["rounds"], 8);
+    let bots = v["bots"].as_object().unwrap();
+    assert_eq!(bots.len(), 3);
+    let mut wins = v["no_winner"].as_u64().unwrap();
+    for (name, b) in bots {
+        for key in [
+            "seats",
+            "share",
+            "ci95",
+            "finishes",
+            "points_lost_per_round",
+            "decision_ms_median",
+            "decision_ms_p95",
+        ] {
+            assert!(b.get(key).is_some(), "{name} lacks {key}");
+        }
+        let mean = b["points_mean"].as_f64().unwrap();
+        let ci = b["points_ci95"].as_array().unwrap();
+        assert!(ci[0].as_f64().unwrap() <= mean && mean <= ci[1].as_f64().unwrap());
+        wins += b["wins"].as_u64().unwrap();
+    }
+    assert_eq!(wins, 8, "every round has one winning level or none");
+    refused(
+        &[
+            "arena",
+            "--variant",
+            "101",
+            "--seats",
+            "easy,easy",
+            "--rules",
+            "{\"strict_rack\": true}",
+        ],
+        "not a 101 rule option",
+    );
+    refused(
+        &[
+            "arena",
+            "--variant",
+            "101",
+            "--seats",
+            "easy,easy,easy,easy,easy",
+        ],
+        "not 5",
+    );
+}

@@ -1,11 +1,10 @@
 //! The crash test: `okey autoplay` is killed with SIGKILL at random moments, again and again,
 //! and resumed each time. Every action it printed as saved must still be there, the log must
-//! replay to the stored state, and all 106 tiles must be in their places.
+//! replay to the stored state, and all 106 tiles must be in their places. Düz and Okey 101.
 
 mod common;
 
-use okey_core::{Action, Seat};
-use okey_store::{state_hash, MatchId, Store};
+use okey_store::{state_hash, state_hash101, MatchId, Store};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::sync::mpsc;
@@ -39,11 +38,16 @@ enum Moment {
 
 /// Starts autoplay, kills it at `moment`, and returns the complete lines it printed and
 /// whether it had ended by itself first.
-fn run_and_kill(dir: &Path, id: Option<MatchId>, moment: Moment) -> (Vec<String>, bool) {
+fn run_and_kill(
+    dir: &Path,
+    id: Option<MatchId>,
+    new: &[&str],
+    moment: Moment,
+) -> (Vec<String>, bool) {
     let id = id.map(|id| id.to_string());
-    let which = match &id {
-        Some(id) => ["--match", id.as_str()],
-        None => ["--bots", "easy,medium,easy,medium"],
+    let which: Vec<&str> = match &id {
+        Some(id) => vec!["--match", id.as_str()],
+        None => new.to_vec(),
     };
     let mut child = common::spawn_autoplay(dir, &[&["--rounds", "1000"][..], &which].concat());
     let stdout = child.stdout.take().expect("stdout is piped");
@@ -78,8 +82,46 @@ fn run_and_kill(dir: &Path, id: Option<MatchId>, moment: Moment) -> (Vec<String>
     (lines, ended && status.success())
 }
 
+/// A resumed match's log (each action as its debug text) and whether it is over, once its
+/// log has replayed to the stored state with every tile in place.
+type Check = fn(&Store, MatchId) -> Result<(Vec<String>, bool), String>;
+
+fn check_duz(store: &Store, id: MatchId) -> Result<(Vec<String>, bool), String> {
+    let game = store.resume(id).map_err(|e| e.to_string())?;
+    let m = game.state();
+    let replayed = okey_core::replay(*m.rules(), m.seed(), m.log()).unwrap();
+    assert_eq!(state_hash(&replayed), state_hash(m));
+    m.tile_census().unwrap();
+    let log = m.log().iter().map(|a| format!("{a:?}")).collect();
+    Ok((log, m.is_over()))
+}
+
+fn check101(store: &Store, id: MatchId) -> Result<(Vec<String>, bool), String> {
+    let game = store.resume101(id).map_err(|e| e.to_string())?;
+    let m = game.state();
+    let replayed = okey_core::r101::replay101(*m.rules(), m.seed(), m.log()).unwrap();
+    assert_eq!(state_hash101(&replayed), state_hash101(m));
+    let tiles = m.round().census();
+    assert!(tiles.iter().map(|t| usize::from(t.id())).eq(0..106));
+    let log = m.log().iter().map(|a| format!("{a:?}")).collect();
+    Ok((log, m.is_over()))
+}
+
 #[test]
 fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
+    crash_test(&["--bots", "easy,medium,easy,medium"], KILLS, check_duz);
+}
+
+#[test]
+fn sigkilled_101_autoplay_never_loses_an_action_it_reported_saved() {
+    crash_test(
+        &["--variant", "101", "--bots", "easy,medium,easy,medium"],
+        KILLS / 2,
+        check101,
+    );
+}
+
+fn crash_test(new: &[&str], wanted: usize, check: Check) {
     let dir = tempfile::tempdir().unwrap();
     let seed = SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -91,9 +133,9 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
     let started = Instant::now();
     let mut kills = 0;
     let mut id: Option<MatchId> = None;
-    let mut known: Vec<(Seat, Action)> = Vec::new();
+    let mut known: Vec<String> = Vec::new();
     let mut printed_total = 0;
-    while kills < KILLS {
+    while kills < wanted {
         assert!(
             started.elapsed() < Duration::from_secs(120),
             "the crash test overran"
@@ -104,7 +146,7 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
         } else {
             Moment::InPlay(Duration::from_micros(rng.below(30_000)))
         };
-        let (lines, ended) = run_and_kill(dir.path(), id, moment);
+        let (lines, ended) = run_and_kill(dir.path(), id, new, moment);
         if !ended {
             kills += 1;
         }
@@ -137,7 +179,7 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
             listing.matches.first().map(|s| s.id)
         });
         let Some(current) = current else { continue };
-        let game = store.resume(current).unwrap_or_else(|e| {
+        let (log, over) = check(&store, current).unwrap_or_else(|e| {
             panic!(
                 "kill {kills}: match {current} does not resume ({e}); printed {printed:?}, \
                  listed {:?}, {} lines, known {}",
@@ -150,8 +192,6 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
                 known.len()
             )
         });
-        let m = game.state();
-        let log = m.log();
         if let Some((_, n)) = printed {
             assert!(
                 log.len() >= n,
@@ -165,16 +205,13 @@ fn sigkilled_autoplay_never_loses_an_action_it_reported_saved() {
                 "an earlier saved action changed or vanished"
             );
         }
-        let replayed = okey_core::replay(*m.rules(), m.seed(), log).unwrap();
-        assert_eq!(state_hash(&replayed), state_hash(m));
-        m.tile_census().unwrap();
-        known = log.to_vec();
-        id = (!ended && !m.is_over()).then_some(current);
+        known = log;
+        id = (!ended && !over).then_some(current);
         if id.is_none() {
             known.clear();
         }
     }
-    assert!(kills >= 50);
+    assert!(kills >= wanted);
     assert!(
         printed_total > 100,
         "the kills let play go on ({printed_total} saves)"

@@ -295,3 +295,84 @@ fn bad_input_is_refused_with_status_2() {
     assert_eq!(unknown.status.code(), Some(2));
     assert!(text(&unknown.stderr).contains("no saved match 7"));
 }
+
+#[test]
+fn autoplay_plays_and_saves_a_101_match_that_saves_list_show_verify_and_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "autoplay",
+        "--variant",
+        "101",
+        "--bots",
+        "easy,medium,easy,medium",
+        "--rounds",
+        "1",
+        "--seed",
+        "5",
+    ];
+    let first = ok(&okey_in(dir.path(), &args));
+    let lines: Vec<&str> = first.lines().collect();
+    let (last, saved) = lines.split_last().unwrap();
+    assert_eq!(*last, "stopped 1 round 1");
+    for (i, line) in saved.iter().enumerate() {
+        assert_eq!(*line, format!("saved 1 {}", i + 1));
+    }
+    // Resumed as the 101 match it is, from its last saved action.
+    let more = ok(&okey_in(
+        dir.path(),
+        &["autoplay", "--match", "1", "--rounds", "2"],
+    ));
+    assert_eq!(
+        more.lines().next().unwrap(),
+        format!("saved 1 {}", saved.len() + 1)
+    );
+    assert!(more.trim_end().ends_with("stopped 1 round 2"), "{more}");
+    let actions = saved.len() + more.lines().count() - 1;
+
+    let list = json(&okey_in(dir.path(), &["saves", "list", "--json"]));
+    let m = &list["matches"][0];
+    assert_eq!(m["variant"], "101");
+    assert_eq!(
+        (m["rounds_played"].as_u64(), m["rounds_total"].as_u64()),
+        (Some(2), Some(11))
+    );
+    assert_eq!(m["actions"], actions);
+    assert_eq!(m["rules"]["rounds"], 11);
+    let table = ok(&okey_in(dir.path(), &["saves", "list"]));
+    assert!(table.contains(" 101 ") && table.contains("2/11"), "{table}");
+
+    let show = ok(&okey_in(dir.path(), &["saves", "show", "1"]));
+    assert!(
+        show.starts_with("match 1 (101): in play, round 2 of 11 played")
+            && show.contains("deal  1 (round 1)"),
+        "{show}"
+    );
+    let round = json(&okey_in(
+        dir.path(),
+        &["saves", "show", "1", "--round", "2", "--json"],
+    ));
+    assert_eq!(round["variant"], "101");
+    assert_eq!(round["totals"].as_array().unwrap().len(), 4);
+    assert!(round["moves"].as_array().unwrap().len() > 10);
+
+    let verify = ok(&okey_in(dir.path(), &["saves", "verify"]));
+    assert!(
+        verify.starts_with(&format!("ok 1 ({actions} actions, ")),
+        "{verify}"
+    );
+
+    let file = dir.path().join("m101.json");
+    let file_arg = file.to_str().unwrap();
+    ok(&okey_in(dir.path(), &["saves", "export", "1", file_arg]));
+    let other = tempfile::tempdir().unwrap();
+    let imported = ok(&okey_in(other.path(), &["saves", "import", file_arg]));
+    assert!(imported.contains("as match 1"), "{imported}");
+    let again = json(&okey_in(other.path(), &["saves", "list", "--json"]));
+    assert_eq!(again["matches"][0]["variant"], "101");
+    assert_eq!(again["matches"][0]["actions"], actions);
+
+    // Bots only: kept apart, counted as such.
+    let stats = json(&okey_in(dir.path(), &["saves", "stats", "--json"]));
+    assert_eq!(stats["okey101"]["bot_only_matches"], 1);
+    assert_eq!(stats["bot_only_matches"], 0);
+}

@@ -1,7 +1,8 @@
 //! The store's numbers: one autosave (engine apply, encode, write and flush), resuming a
 //! 20-round match (read, replay with a hash check per action; then the bots rebuilt by
 //! okey-bots, as the app does), listing the
-//! saved matches, and bytes on disk per 100 rounds. Prints median and 99th percentile from every timed call, then runs
+//! saved matches, and bytes on disk per 100 rounds; the same save and resume for Okey 101
+//! matches (medium bots). Prints median and 99th percentile from every timed call, then runs
 //! criterion's own estimates.
 //!
 //! `cargo bench -p okey-store --bench store` (add `-- --quick` for a shorter criterion run).
@@ -17,6 +18,46 @@ use okey_core::{Action, Match, Rules, Seat};
 use okey_store::{MatchId, NewMatch, SavedGame, Store, StoreError};
 use std::path::Path;
 use std::time::{Duration, Instant};
+
+/// Okey 101: medium bots play 11-round matches until `SAVES_101` actions are saved, every
+/// save timed; then the longest match is resumed 50 times. Returns that match.
+fn bench101(store: &Store) -> MatchId {
+    const SAVES_101: usize = 6000;
+    let mut saves = Vec::new();
+    let mut matches = Vec::new();
+    let mut seed = 1;
+    while saves.len() < SAVES_101 {
+        let new = okey_store::NewMatch101 {
+            rules: okey_core::r101::Rules101::default(),
+            seed,
+            seats: vec![common::bot(Level::Medium); 4],
+        };
+        seed += 1;
+        let mut game = store.create101(new).expect("a 101 match is created");
+        let mut bots = okey_bots::r101::rejoin101(&[Some(Level::Medium); 4], game.state());
+        while saves.len() < SAVES_101 && !game.state().is_over() {
+            let mv = okey_bots::r101::next_move101(game.state(), &mut bots).expect("a move");
+            let start = Instant::now();
+            game.apply(mv.seat, mv.action).expect("saved");
+            saves.push(start.elapsed());
+        }
+        matches.push((game.id(), game.state().log().len()));
+    }
+    report("101: autosave of one action (apply + write + flush)", saves);
+    let &(long, actions) = matches.iter().max_by_key(|m| m.1).expect("a match");
+    let mut resumes = Vec::new();
+    for _ in 0..50 {
+        let start = Instant::now();
+        let game = store.resume101(long).expect("resumes");
+        resumes.push(start.elapsed());
+        assert_eq!(game.state().log().len(), actions);
+    }
+    report(
+        &format!("101: resume of a match of {actions} actions"),
+        resumes,
+    );
+    long
+}
 
 /// A match long enough for 100 rounds: many points, bots that play quickly.
 fn long_match(seed: u64) -> NewMatch {
@@ -161,7 +202,12 @@ fn main() {
     }
     report(&format!("list of {} matches", matches.len()), lists);
 
+    let long101 = bench101(&store);
+
     let mut c = Criterion::default().configure_from_args();
+    c.bench_function("resume_101_match", |b| {
+        b.iter(|| store.resume101(long101).expect("resumes"))
+    });
     c.bench_function("resume_20_round_match", |b| {
         b.iter(|| store.resume(long).expect("resumes"))
     });

@@ -6,7 +6,7 @@ use crate::record::{DecodeError, NEWEST};
 use crate::variant::Variant;
 use okey_core::problem::params;
 use okey_core::r101::rules::Rules101Error;
-use okey_core::r101::Error101;
+use okey_core::r101::{Error101, Replay101Error};
 use okey_core::{Coded, Problem, ReplayError, RuleError, RulesError};
 use std::path::PathBuf;
 use thiserror::Error;
@@ -173,6 +173,14 @@ pub enum StoreError {
         /// Where it failed.
         error: ReplayError,
     },
+    /// A 101 export file's log does not replay.
+    #[error("{path}: the match does not replay: {error}")]
+    ExportReplay101 {
+        /// The file.
+        path: PathBuf,
+        /// Where it failed.
+        error: Replay101Error,
+    },
     /// An import refused by its limits (not a file, too large, already saved).
     #[error(transparent)]
     Import(#[from] crate::export::ImportError),
@@ -254,7 +262,8 @@ okey_core::error_codes! {
         FileFailed = "file_failed",
         /// [`StoreError::BadExport`]: params `path`.
         NotAnExport = "not_an_export",
-        /// [`StoreError::ExportReplay`]: params `path`, `error` (a problem).
+        /// [`StoreError::ExportReplay`] and [`StoreError::ExportReplay101`]: params `path`,
+        /// `error` (a problem).
         ExportDoesNotReplay = "export_does_not_replay",
         /// [`StoreError::Replay`]: params `error` (a problem).
         LogDoesNotReplay = "log_does_not_replay",
@@ -367,6 +376,12 @@ impl Coded for StoreError {
                     .text("path", path.display().to_string())
                     .problem("error", &error.problem()),
             ),
+            StoreError::ExportReplay101 { path, error } => (
+                StoreCode::ExportDoesNotReplay,
+                params()
+                    .text("path", path.display().to_string())
+                    .problem("error", &replay101_problem(error)),
+            ),
             StoreError::Replay(error) => (
                 StoreCode::LogDoesNotReplay,
                 params().problem("error", &error.problem()),
@@ -382,6 +397,14 @@ impl Coded for StoreError {
             StoreError::Import(e) => return e.problem(),
         };
         Problem::new(code, p.build(), self)
+    }
+}
+
+/// The problem of a 101 log that does not replay: the engine's refusal, or the rules'.
+fn replay101_problem(error: &Replay101Error) -> Problem {
+    match error {
+        Replay101Error::Refused { error, .. } => error.problem().with_message(error),
+        Replay101Error::Rules(e) => StoreError::Rules101(e.clone()).problem(),
     }
 }
 

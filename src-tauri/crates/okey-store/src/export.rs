@@ -9,18 +9,18 @@
 //! (the same deal, start, rules and seats) is refused, so the statistics never count it
 //! twice.
 
-use crate::db::{tx_error, Store};
+use crate::db::Store;
 use crate::error::StoreError;
-use crate::hash::state_hash;
+use crate::game::{AnyGame, SavedMatch};
 use crate::id::{new_id, MatchId};
-use crate::model::{Header, RoundSummary, SeatKind, Status};
-use crate::record::{from_json, to_json, Act, LogEntry, FORMAT};
-use crate::variant::AnyRules;
+use crate::model::{Header, SeatKind};
+use crate::record::{from_json, to_json, LogEntry, NEWEST};
+use crate::repair::{write_match, Rebuilt};
+use crate::variant::{Game, Variant};
 use okey_core::problem::params;
-use okey_core::{Action, Coded, Event, Match, Problem, ReplayError, Rules, Seat};
+use okey_core::r101::Match101;
+use okey_core::{Coded, Match, Problem, Seat};
 use serde::{Deserialize, Serialize};
-use sled::transaction::ConflictableTransactionError;
-use sled::Transactional;
 use std::fs::{File, Metadata};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -248,67 +248,101 @@ fn json_reason(e: &serde_json::Error) -> String {
 /// The `kind` of an export file, so another JSON file is not taken for one.
 pub const EXPORT_KIND: &str = "okey-match";
 
-/// One action of an exported match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ExportedAction {
+/// One action of an exported match (Düz unless `G` says otherwise).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound(
+    serialize = "G::Action: Serialize",
+    deserialize = "G::Action: Deserialize<'de>"
+))]
+pub struct ExportedAction<G: Game = Match> {
     /// Who acted.
     pub seat: Seat,
     /// What they did.
-    pub action: Action,
+    pub action: G::Action,
     /// When, in ms since the epoch.
     pub at_ms: u64,
 }
 
-/// The JSON of an export file.
+/// The JSON of an export file (a Düz match unless `G` says otherwise).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ExportedMatch {
-    /// The file's format (the store's [`FORMAT`] when written).
+#[serde(bound(
+    serialize = "G::Rules: Serialize, G::Action: Serialize",
+    deserialize = "G::Rules: Deserialize<'de>, G::Action: Deserialize<'de>"
+))]
+pub struct ExportedMatch<G: Game = Match> {
+    /// The file's format (the store's [`crate::FORMAT`] for Düz, [`crate::FORMAT_101`] for 101).
     pub format: u16,
     /// Always [`EXPORT_KIND`].
     pub kind: String,
+    /// Which Okey: left out for Düz (every export from before 101 is Düz), `"101"`.
+    #[serde(default, skip_serializing_if = "Variant::is_duz")]
+    pub variant: Variant,
     /// When the match was created, in ms since the epoch.
     pub created_ms: u64,
     /// The rules.
-    pub rules: Rules,
+    pub rules: G::Rules,
     /// The seed.
     pub seed: u64,
     /// Who sits where.
     pub seats: Vec<SeatKind>,
     /// Every action in order.
-    pub log: Vec<ExportedAction>,
+    pub log: Vec<ExportedAction<G>>,
     /// The state hash after the last action, hex; checked on import.
     pub state_hash: String,
 }
 
-impl Store {
-    /// The export of a saved match (it is resumed, so a damaged one is quarantined instead).
-    pub fn export(&self, id: MatchId) -> Result<ExportedMatch, StoreError> {
-        let game = self.resume(id)?;
-        let m = game.state();
-        Ok(ExportedMatch {
-            format: FORMAT,
+/// Only the variant of an export file, read first to know how to read the rest.
+#[derive(Deserialize)]
+struct VariantOnly {
+    #[serde(default)]
+    variant: Variant,
+}
+
+impl<G: Game> SavedMatch<G> {
+    /// The match as an export.
+    pub fn to_export(&self) -> ExportedMatch<G> {
+        let m = &self.m;
+        ExportedMatch {
+            format: G::VARIANT.format(),
             kind: EXPORT_KIND.into(),
-            created_ms: game.created_ms(),
-            rules: *m.rules(),
-            seed: m.seed(),
-            seats: game.seats().to_vec(),
+            variant: G::VARIANT,
+            created_ms: self.created_ms(),
+            rules: m.rules_of(),
+            seed: m.seed_of(),
+            seats: self.seats().to_vec(),
             log: m
-                .log()
+                .moves()
                 .iter()
-                .zip(game.action_times())
-                .map(|(&(seat, action), &at_ms)| ExportedAction {
-                    seat,
-                    action,
+                .zip(self.action_times())
+                .map(|((seat, action), &at_ms)| ExportedAction {
+                    seat: *seat,
+                    action: action.clone(),
                     at_ms,
                 })
                 .collect(),
-            state_hash: format!("{:016x}", state_hash(m)),
-        })
+            state_hash: format!("{:016x}", m.hash()),
+        }
+    }
+}
+
+impl Store {
+    /// The export of a saved Düz match (it is resumed, so a damaged one is repaired or
+    /// quarantined first); a 101 match is [`StoreError::WrongVariant`].
+    pub fn export(&self, id: MatchId) -> Result<ExportedMatch, StoreError> {
+        Ok(self.resume(id)?.to_export())
     }
 
-    /// Writes a match's export to `path` as pretty JSON.
+    /// The export of a saved 101 match; a Düz match is [`StoreError::WrongVariant`].
+    pub fn export101(&self, id: MatchId) -> Result<ExportedMatch<Match101>, StoreError> {
+        Ok(self.resume101(id)?.to_export())
+    }
+
+    /// Writes a match's export (of either variant) to `path` as pretty JSON.
     pub fn export_to_file(&self, id: MatchId, path: &Path) -> Result<(), StoreError> {
-        let text = serde_json::to_string_pretty(&self.export(id)?)?;
+        let text = self.with_any(id, |game| match game {
+            AnyGame::Duz(g) => serde_json::to_string_pretty(&g.to_export()),
+            AnyGame::R101(g) => serde_json::to_string_pretty(&g.to_export()),
+        })??;
         std::fs::write(path, text + "\n").map_err(|source| StoreError::File {
             path: path.to_path_buf(),
             source,
@@ -318,7 +352,11 @@ impl Store {
     /// Imports an export: checks its kind and format, replays its log, checks the state hash
     /// and the tiles, and only then saves it as a new match. Returns the new id. `path` only
     /// names the source in errors.
-    pub fn import(&self, export: &ExportedMatch, path: &Path) -> Result<MatchId, StoreError> {
+    pub fn import<G: Game>(
+        &self,
+        export: &ExportedMatch<G>,
+        path: &Path,
+    ) -> Result<MatchId, StoreError> {
         let bad = |reason: String| StoreError::BadExport {
             path: path.to_path_buf(),
             reason,
@@ -329,68 +367,75 @@ impl Store {
                 excerpt(&export.kind)
             )));
         }
-        if export.format == 0 || export.format > FORMAT {
+        if export.format == 0 || export.format > NEWEST {
             return Err(bad(format!(
-                "format {} (this Okey reads 1 to {FORMAT}; a newer one may be needed)",
+                "format {} (this Okey reads 1 to {NEWEST}; a newer one may be needed)",
                 export.format
             )));
         }
-        if export.seats.len() != usize::from(export.rules.players) {
+        if export.variant != G::VARIANT {
+            return Err(bad(format!("it is a {} match", export.variant)));
+        }
+        let players = G::players(&export.rules);
+        if export.seats.len() != usize::from(players) {
             return Err(bad(format!(
-                "{} seats for {} players",
+                "{} seats for {players} players",
                 export.seats.len(),
-                export.rules.players
             )));
         }
         let header = Header {
             created_ms: export.created_ms,
-            rules: AnyRules::Duz(export.rules),
+            rules: G::any_rules(export.rules),
             seed: export.seed,
             seats: export.seats.clone(),
         };
-        let actions: Vec<_> = export
-            .log
-            .iter()
-            .map(|a| (a.seat, a.action, a.at_ms))
-            .collect();
-        let (m, log, results) =
-            replay_recording(export.rules, &header, &actions).map_err(|error| {
-                StoreError::ExportReplay {
-                    path: path.to_path_buf(),
-                    error,
-                }
-            })?;
-        let hash = format!("{:016x}", state_hash(&m));
+        let (m, rebuilt) = replay_recording::<G>(header, &export.log, path)?;
+        let hash = format!("{:016x}", m.hash());
         if !hash.eq_ignore_ascii_case(&export.state_hash) {
             return Err(bad(format!(
                 "the log replays to state {hash}, but the file says {}",
                 excerpt(&export.state_hash)
             )));
         }
-        m.tile_census().map_err(|e| bad(e.to_string()))?;
-        if let Some(id) = self.holding(&header)? {
+        m.census().map_err(bad)?;
+        if let Some(id) = self.holding(&rebuilt.header)? {
             return Err(ImportError::AlreadySaved {
                 path: path.to_path_buf(),
                 id,
             }
             .into());
         }
-        let id = write_whole(self, &header, &m, &log, &results)?;
+        let id = new_id(self)?;
+        write_match(&self.trees, id, &[], &rebuilt)?;
+        self.db.flush()?;
         // Its journal now (the next check would write it too, from sled).
-        let _ = self.journals.write(id, &header, &log);
+        let _ = self.journals.write(id, &rebuilt.header, &rebuilt.log);
         Ok(id)
     }
 
-    /// Reads an export file and imports it (see [`Store::import`]), within the limits of
-    /// the module's doc: a regular file of at most [`IMPORT_LIMIT`] bytes.
+    /// Reads an export file of either variant and imports it (see [`Store::import`]),
+    /// within the limits of the module's doc: a regular file of at most [`IMPORT_LIMIT`]
+    /// bytes.
     pub fn import_file(&self, path: &Path) -> Result<MatchId, StoreError> {
         let bytes = read_export(path)?;
-        let export: ExportedMatch =
-            serde_json::from_slice(&bytes).map_err(|e| StoreError::BadExport {
-                path: path.to_path_buf(),
-                reason: json_reason(&e),
-            })?;
-        self.import(&export, path)
+        let unreadable = |e: serde_json::Error| StoreError::BadExport {
+            path: path.to_path_buf(),
+            reason: json_reason(&e),
+        };
+        match serde_json::from_slice::<VariantOnly>(&bytes)
+            .map_err(unreadable)?
+            .variant
+        {
+            Variant::Duz => {
+                let export: ExportedMatch = serde_json::from_slice(&bytes).map_err(unreadable)?;
+                self.import(&export, path)
+            }
+            Variant::Okey101 => {
+                let export: ExportedMatch<Match101> =
+                    serde_json::from_slice(&bytes).map_err(unreadable)?;
+                self.import(&export, path)
+            }
+        }
     }
 
     /// The saved match with this header, if any: the same seed, creation time, rules and
@@ -408,71 +453,41 @@ impl Store {
     }
 }
 
-/// Writes a whole match at once (an import): header, status, round summaries and log, in
-/// one transaction, flushed. `log` and `summaries` come from the one replay that checked it.
-fn write_whole(
-    store: &Store,
-    header: &Header,
-    m: &Match,
-    log: &[LogEntry],
-    summaries: &[RoundSummary],
-) -> Result<MatchId, StoreError> {
-    let id = new_id(store)?;
-    let last = log.last().map_or(header.created_ms, |e| e.at_ms);
-    let head = header.encode()?;
-    let status = to_json(&Status::of(m, last))?;
-    let log: Vec<([u8; 12], Vec<u8>)> = (0u32..)
-        .zip(log)
-        .map(|(n, entry)| {
-            Ok((
-                id.key_at(n),
-                entry.encode().map_err(StoreError::Unsaveable)?,
-            ))
-        })
-        .collect::<Result<_, StoreError>>()?;
-    let summaries = summaries
-        .iter()
-        .map(|r| Ok((id.key_at(r.round), to_json(r)?)))
-        .collect::<Result<Vec<_>, StoreError>>()?;
-    let t = &store.trees;
-    (&t.matches, &t.status, &t.log, &t.rounds)
-        .transaction(|(matches, st, lg, rounds)| {
-            matches.insert(&id.key(), head.as_slice())?;
-            st.insert(&id.key(), status.as_slice())?;
-            for (k, v) in &log {
-                lg.insert(k, v.as_slice())?;
-            }
-            for (k, v) in &summaries {
-                rounds.insert(k, v.as_slice())?;
-            }
-            Ok::<(), ConflictableTransactionError<StoreError>>(())
-        })
-        .map_err(tx_error)?;
-    store.db.flush()?;
-    Ok(id)
-}
-
 /// Replays an imported log once, keeping each action's state hash and each round's
-/// summary as they happened.
-fn replay_recording(
-    rules: Rules,
-    header: &Header,
-    actions: &[(Seat, Action, u64)],
-) -> Result<(Match, Vec<LogEntry>, Vec<RoundSummary>), ReplayError> {
+/// summary as they happened: the match, and its records ready to write.
+fn replay_recording<G: Game>(
+    header: Header,
+    actions: &[ExportedAction<G>],
+    path: &Path,
+) -> Result<(G, Rebuilt), StoreError> {
+    let rules = G::of_rules(&header.rules).ok_or_else(|| StoreError::BadExport {
+        path: path.to_path_buf(),
+        reason: "its rules are the other variant's".into(),
+    })?;
+    let mut m = G::start(rules, header.seed)?;
     let mut log = Vec::with_capacity(actions.len());
     let mut summaries = Vec::new();
-    let moves = actions.iter().map(|&(seat, action, _)| (seat, action));
-    let m = okey_core::replay_each(rules, header.seed, moves, |i, m, events| {
-        let (seat, action, at_ms) = actions[i];
+    for (index, a) in actions.iter().enumerate() {
+        let was_over = m.round_over();
+        m.play(a.seat, a.action.clone())
+            .map_err(|error| G::replay_failed(path, index, a.seat, &a.action, error))?;
         log.push(LogEntry {
-            seat,
-            action: Act::Duz(action),
-            at_ms,
-            hash: state_hash(m),
+            seat: a.seat,
+            action: G::act(&a.action),
+            at_ms: a.at_ms,
+            hash: m.hash(),
         });
-        if events.iter().any(|e| matches!(e, Event::RoundEnded(_))) {
-            summaries.extend(RoundSummary::of(m, at_ms));
+        if let Some(summary) = (!was_over).then(|| m.summary(a.at_ms)).flatten() {
+            summaries.push((G::summary_key(&summary), to_json(&summary)?));
         }
-    })?;
-    Ok((m, log, summaries))
+    }
+    let last = log.last().map_or(header.created_ms, |e| e.at_ms);
+    let rebuilt = Rebuilt {
+        status: m.status(last),
+        confirmed: log.len() as u32,
+        header,
+        log,
+        summaries,
+    };
+    Ok((m, rebuilt))
 }

@@ -35,7 +35,6 @@ pub type SavedGame = SavedMatch<Match>;
 /// An Okey 101 match in play.
 pub type SavedGame101 = SavedMatch<Match101>;
 
-#[allow(private_bounds)]
 impl<G: Game> SavedMatch<G> {
     /// The match id.
     pub fn id(&self) -> MatchId {
@@ -112,6 +111,14 @@ impl<G: Game> SavedMatch<G> {
             }
         }
     }
+}
+
+/// A resumed match of either variant.
+pub(crate) enum AnyGame {
+    /// Düz.
+    Duz(SavedGame),
+    /// 101.
+    R101(SavedGame101),
 }
 
 /// Plays `moves` from the deal of a match of `rules` and `seed`.
@@ -295,6 +302,31 @@ impl Store {
         }
     }
 
+    /// Resumes a match of whichever variant it is (as a verify or an export needs it), and
+    /// hands it to `f`. A header too damaged to say is tried as Düz, and again as what the
+    /// repair found it to be.
+    pub(crate) fn with_any<T>(
+        &self,
+        id: MatchId,
+        f: impl FnOnce(AnyGame) -> T,
+    ) -> Result<T, StoreError> {
+        let first = self.variant(id)?;
+        let game = match self.any_of(id, first) {
+            Err(StoreError::WrongVariant { variant, .. }) if variant != first => {
+                self.any_of(id, variant)?
+            }
+            other => other?,
+        };
+        Ok(f(game))
+    }
+
+    fn any_of(&self, id: MatchId, variant: Variant) -> Result<AnyGame, StoreError> {
+        Ok(match variant {
+            Variant::Duz => AnyGame::Duz(self.resume(id)?),
+            Variant::Okey101 => AnyGame::R101(self.resume101(id)?),
+        })
+    }
+
     fn resume_match<G: Game>(&self, id: MatchId) -> Result<SavedMatch<G>, StoreError> {
         // sled's copy is trusted when it replays and ends where the journal ends; anything
         // else (damage, a rollback, a read error) is repaired from the journal first.
@@ -370,104 +402,8 @@ impl Store {
 mod tests {
     use super::*;
     use crate::model::MatchState;
-    use crate::testing::{new_match, new_match101, plain_move, plain_move101, temp_store};
-    use okey_core::r101::{Action101, Error101};
+    use crate::testing::{new_match, plain_move, temp_store};
     use okey_core::{Action, RuleError};
-
-    /// Plays `n` plain 101 moves through the saved game (fewer if the match ends).
-    fn play101(game: &mut SavedGame101, n: usize) {
-        for _ in 0..n {
-            let Some((seat, action)) = plain_move101(game.state()) else {
-                return;
-            };
-            game.apply(seat, action).expect("saved");
-        }
-    }
-
-    #[test]
-    fn a_101_match_is_saved_action_by_action_and_resumes_exactly() {
-        let (dir, store) = temp_store();
-        let mut game = store.create101(new_match101(5, 3)).unwrap();
-        assert_eq!(store.variant(game.id()).unwrap(), Variant::Okey101);
-        play101(&mut game, 400);
-        assert!(game.state().results().len() >= 2, "rounds ended");
-        let (id, log) = (game.id(), game.state().log().to_vec());
-        let (times, state) = (game.action_times().to_vec(), game.state().clone());
-        drop((game, store));
-        let store = Store::open(dir.path()).unwrap();
-        let game = store.resume101(id).unwrap();
-        assert_eq!(game.state().log(), log);
-        assert_eq!(game.state(), &state);
-        assert_eq!(game.action_times(), times);
-        assert_eq!(game.seats(), new_match101(5, 3).seats);
-        // The round start is the deal of the current round.
-        let dealt = game.round_start();
-        assert_eq!(
-            dealt.results().len(),
-            state.results().len() - usize::from(state.round().is_over())
-        );
-        assert!(dealt
-            .log()
-            .last()
-            .is_none_or(|(_, a)| *a == Action101::NextRound));
-        // Its deals' score sheets were kept, one per ended deal.
-        let sheets = store.round_results101(id).unwrap();
-        assert_eq!(sheets.len(), state.results().len());
-        assert_eq!(sheets.last().unwrap().totals, state.totals());
-        assert!(matches!(
-            store.round_results(id),
-            Err(StoreError::WrongVariant { .. })
-        ));
-    }
-
-    #[test]
-    fn a_101_match_asked_for_as_duz_is_a_coded_error_and_the_reverse_too() {
-        let (_dir, store) = temp_store();
-        let r101 = store.create101(new_match101(1, 3)).unwrap().id();
-        let duz = store.create(new_match(1)).unwrap().id();
-        let err = store.resume(r101).unwrap_err();
-        let p = okey_core::Coded::problem(&err);
-        assert_eq!(p.code(), "match_wrong_variant");
-        assert_eq!(p.params()["variant"], "101");
-        assert!(matches!(
-            store.resume101(duz),
-            Err(StoreError::WrongVariant {
-                variant: Variant::Duz,
-                ..
-            })
-        ));
-        assert_eq!(store.variant(duz).unwrap(), Variant::Duz);
-        // Nothing was moved: both still resume as what they are.
-        assert!(store.resume101(r101).is_ok() && store.resume(duz).is_ok());
-        assert!(matches!(
-            store.variant(MatchId(9)),
-            Err(StoreError::NotFound(_))
-        ));
-    }
-
-    #[test]
-    fn r101_3_a_refused_101_action_saves_nothing_and_keeps_the_engine_code() {
-        let (_dir, store) = temp_store();
-        let mut game = store.create101(new_match101(2, 3)).unwrap();
-        let turn = game.state().round().turn().unwrap();
-        let waiting = game.state().rules().seats().find(|&s| s != turn).unwrap();
-        let err = game.apply(waiting, Action101::Draw).unwrap_err();
-        assert!(
-            matches!(err, StoreError::Refused101(Error101::NotYourTurn)),
-            "{err}"
-        );
-        assert_eq!(okey_core::Coded::problem(&err).code(), "not_your_turn");
-        assert_eq!(game.state().log().len(), 0);
-        assert_eq!(store.resume101(game.id()).unwrap().state().log().len(), 0);
-        let listed = store.list().unwrap();
-        let line = &listed.matches[0];
-        assert_eq!(
-            (line.variant, line.rounds_total, line.rounds_played),
-            (Variant::Okey101, Some(3), Some(0))
-        );
-        assert_eq!(line.rules101.map(|r| r.rounds), Some(3));
-        assert_eq!(line.rules.players, 4);
-    }
 
     /// Plays `n` plain moves through the saved game.
     fn play(game: &mut SavedGame, n: usize) {

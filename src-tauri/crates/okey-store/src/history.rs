@@ -1,12 +1,14 @@
 //! History: where each round lies in a match's log, and replaying a round move by move.
 
 use crate::error::StoreError;
-use crate::game::SavedGame;
-use okey_core::{Action, Event, Match, Seat};
+use crate::game::{replay_moves, SavedMatch};
+use crate::variant::Game;
+use okey_core::{Match, Seat};
 use serde::Serialize;
 
 /// Where a round lies in the log: actions `first..end` are played in it (the `NextRound`
-/// that dealt it comes just before `first`).
+/// that dealt it comes just before `first`). In 101 a round is a deal: a voided deal has its
+/// own span.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct RoundSpan {
     /// The round number, from 1.
@@ -17,31 +19,32 @@ pub struct RoundSpan {
     pub end: usize,
 }
 
-/// One replayed action.
+/// One replayed action (of a Düz match unless `G` says otherwise).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Step {
+#[serde(bound(serialize = "G::Action: Serialize, G::Event: Serialize"))]
+pub struct Step<G: Game = Match> {
     /// Its index in the match's log.
     pub index: usize,
     /// Who acted.
     pub seat: Seat,
     /// What they did.
-    pub action: Action,
+    pub action: G::Action,
     /// What happened, as the engine reported it.
-    pub events: Vec<Event>,
+    pub events: Vec<G::Event>,
 }
 
 /// A round being replayed: the match as it stood after the last step, and the steps to go.
 #[derive(Debug, Clone)]
-pub struct RoundReplay {
-    m: Match,
+pub struct RoundReplay<G: Game = Match> {
+    m: G,
     span: RoundSpan,
-    log: Vec<(Seat, Action)>,
+    log: Vec<(Seat, G::Action)>,
     next: usize,
 }
 
-impl RoundReplay {
+impl<G: Game> RoundReplay<G> {
     /// The match as it stands in the replay: render it through `view` as during play.
-    pub fn state(&self) -> &Match {
+    pub fn state(&self) -> &G {
         &self.m
     }
 
@@ -56,14 +59,14 @@ impl RoundReplay {
     }
 
     /// Plays the next action of the round, or returns None at its end.
-    pub fn step(&mut self) -> Result<Option<Step>, StoreError> {
+    pub fn step(&mut self) -> Result<Option<Step<G>>, StoreError> {
         if self.next >= self.span.end {
             return Ok(None);
         }
-        let Some(&(seat, action)) = self.log.get(self.next) else {
+        let Some((seat, action)) = self.log.get(self.next).cloned() else {
             return Ok(None);
         };
-        let events = self.m.apply(seat, action)?;
+        let events = self.m.play(seat, action.clone())?;
         self.next += 1;
         Ok(Some(Step {
             index: self.next - 1,
@@ -74,15 +77,15 @@ impl RoundReplay {
     }
 }
 
-impl SavedGame {
+impl<G: Game> SavedMatch<G> {
     /// Every round of the match with its place in the log, the current one last.
     pub fn rounds(&self) -> Vec<RoundSpan> {
-        let log = self.m.log();
+        let log = self.m.moves();
         let mut spans = Vec::new();
         let mut first = 0;
         let mut round = 1;
         for (i, (_, action)) in log.iter().enumerate() {
-            if *action == Action::NextRound {
+            if G::deals(action) {
                 spans.push(RoundSpan {
                     round,
                     first,
@@ -101,13 +104,13 @@ impl SavedGame {
     }
 
     /// Starts a replay of round `round` from its deal. None if the match has no such round.
-    pub fn replay_round(&self, round: u32) -> Result<Option<RoundReplay>, StoreError> {
+    pub fn replay_round(&self, round: u32) -> Result<Option<RoundReplay<G>>, StoreError> {
         let Some(span) = self.rounds().into_iter().find(|s| s.round == round) else {
             return Ok(None);
         };
-        let log = self.m.log().to_vec();
+        let log = self.m.moves().to_vec();
         // The log replayed when the match was loaded, so its prefix replays too.
-        let m = okey_core::replay(*self.m.rules(), self.m.seed(), &log[..span.first])?;
+        let m = replay_moves::<G>(self.m.rules_of(), self.m.seed_of(), &log[..span.first])?;
         Ok(Some(RoundReplay {
             m,
             span,

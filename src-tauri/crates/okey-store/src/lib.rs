@@ -69,6 +69,7 @@ mod repair;
 mod salvage;
 mod settings;
 mod stats;
+mod stats101;
 #[cfg(test)]
 mod testing;
 mod time;
@@ -97,6 +98,7 @@ pub use repair::Repair;
 pub use salvage::{Holding, Salvaged};
 pub use settings::{BotSpeed, Language, Settings};
 pub use stats::{LevelRecord, Statistics};
+pub use stats101::{BestMatch101, Statistics101};
 pub use time::{format_utc, now_ms};
 pub use variant::{Game, Variant};
 pub use verify::Verified;

@@ -7,9 +7,10 @@
 use crate::db::Store;
 use crate::error::StoreError;
 use crate::id::MatchId;
-use crate::model::{Header, MatchState, RoundSummary, SeatKind, Status};
+use crate::model::{Header, MatchState, RoundSummary, RoundSummary101, SeatKind, Status};
 use crate::quarantine::{hex, Fault};
 use crate::record::from_json;
+use crate::stats101::Statistics101;
 use crate::variant::{AnyRules, Variant};
 use okey_core::analysis::WinKind;
 use okey_core::{scoring, Seat};
@@ -26,7 +27,7 @@ pub struct LevelRecord {
 }
 
 /// What the player has done, over every saved match.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Statistics {
     /// Matches finished.
     pub matches_played: u32,
@@ -62,10 +63,18 @@ pub struct Statistics {
     pub current_winning_streak: u32,
     /// Matches left out because a record does not decode; nothing was moved.
     pub damaged: Vec<Fault>,
+    /// The Okey 101 matches, counted apart: none of the fields above counts them.
+    pub okey101: Statistics101,
 }
 
 /// What statistics read of a match: its header, round results and status.
-type Records = (Header, Vec<RoundSummary>, Status);
+type Records<R> = (Header, Vec<R>, Status);
+
+/// The records of a match of either variant.
+enum Read {
+    Duz(Records<RoundSummary>),
+    R101(Records<RoundSummary101>),
+}
 
 impl Store {
     /// Statistics over every saved match. Only reads: a match whose records do not decode
@@ -85,8 +94,14 @@ impl Store {
                 continue;
             };
             let (header, rounds, status) = match self.read_match(id, &head)? {
-                Ok(Some(read)) => read,
-                Ok(None) => continue,
+                Ok(Read::Duz(read)) => read,
+                Ok(Read::R101((header, rounds, status))) => {
+                    match header.seats.iter().position(|s| *s == SeatKind::Human) {
+                        Some(i) => stats.okey101.count(id, Seat(i as u8), &rounds, &status),
+                        None => stats.okey101.bot_only_matches += 1,
+                    }
+                    continue;
+                }
                 Err(reason) => {
                     stats.damaged.push(Fault {
                         name: id.to_string(),
@@ -165,24 +180,11 @@ impl Store {
     }
 
     /// A match's header, round results and status, or what does not decode. Moves nothing.
-    fn read_match(
-        &self,
-        id: MatchId,
-        head: &[u8],
-    ) -> Result<Result<Option<Records>, String>, StoreError> {
+    fn read_match(&self, id: MatchId, head: &[u8]) -> Result<Result<Read, String>, StoreError> {
         let header = match from_json::<Header>("match header", head) {
-            Ok(h) if h.variant() == Variant::Duz => h,
-            Ok(_) => return Ok(Ok(None)),
+            Ok(h) => h,
             Err(e) => return Ok(Err(e.to_string())),
         };
-        let mut rounds = Vec::new();
-        for item in self.trees.rounds.scan_prefix(id.key()) {
-            let (_, value) = item?;
-            match from_json::<RoundSummary>("round result", &value) {
-                Ok(r) => rounds.push(r),
-                Err(e) => return Ok(Err(e.to_string())),
-            }
-        }
         let status = match self.trees.status.get(id.key())? {
             Some(bytes) => match from_json::<Status>("match status", &bytes) {
                 Ok(s) => s,
@@ -190,6 +192,29 @@ impl Store {
             },
             None => return Ok(Err("its status record is missing".into())),
         };
-        Ok(Ok(Some((header, rounds, status))))
+        Ok(match header.variant() {
+            Variant::Duz => self
+                .read_rounds(id)?
+                .map(|rounds| Read::Duz((header, rounds, status))),
+            Variant::Okey101 => self
+                .read_rounds(id)?
+                .map(|rounds| Read::R101((header, rounds, status))),
+        })
+    }
+
+    /// A match's round results, or what does not decode.
+    fn read_rounds<R: serde::de::DeserializeOwned>(
+        &self,
+        id: MatchId,
+    ) -> Result<Result<Vec<R>, String>, StoreError> {
+        let mut rounds = Vec::new();
+        for item in self.trees.rounds.scan_prefix(id.key()) {
+            let (_, value) = item?;
+            match from_json::<R>("round result", &value) {
+                Ok(r) => rounds.push(r),
+                Err(e) => return Ok(Err(e.to_string())),
+            }
+        }
+        Ok(Ok(rounds))
     }
 }

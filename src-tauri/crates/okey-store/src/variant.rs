@@ -8,11 +8,12 @@ use crate::error::StoreError;
 use crate::hash::{state_hash, state_hash101};
 use crate::model::{RoundSummary, RoundSummary101, Status};
 use crate::record::{Act, FORMAT, FORMAT_101};
-use okey_core::r101::{Action101, Event101, Match101, Rules101};
-use okey_core::{Action, Event, Match, Rules, Seat};
+use okey_core::r101::{Action101, Event101, Match101, Replay101Error, Rules101};
+use okey_core::{Action, Event, Match, ReplayError, Rules, Seat};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::path::Path;
 
 /// Which Okey a match plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -90,11 +91,11 @@ impl AnyRules {
 #[allow(private_interfaces)]
 pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// The rule set.
-    type Rules: Copy + PartialEq + fmt::Debug;
+    type Rules: Copy + Eq + fmt::Debug + Serialize + DeserializeOwned;
     /// One action.
-    type Action: Clone + PartialEq + fmt::Debug + fmt::Display;
+    type Action: Clone + Eq + fmt::Debug + fmt::Display + Serialize + DeserializeOwned;
     /// What applying an action reports.
-    type Event;
+    type Event: Serialize;
     /// How one round ended, as the `rounds` tree keeps it.
     type Summary: Serialize + DeserializeOwned + Clone + fmt::Debug + PartialEq;
     /// The variant.
@@ -134,6 +135,14 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     fn any_rules(rules: Self::Rules) -> AnyRules;
     /// The rules of a header, None if they are the other variant's.
     fn of_rules(rules: &AnyRules) -> Option<Self::Rules>;
+    /// The error of an export (at `path`) whose action `index` did not replay.
+    fn replay_failed(
+        path: &Path,
+        index: usize,
+        seat: Seat,
+        action: &Self::Action,
+        error: StoreError,
+    ) -> StoreError;
 }
 
 #[allow(private_interfaces)]
@@ -199,6 +208,28 @@ impl Game for Match {
         match rules {
             AnyRules::Duz(r) => Some(*r),
             AnyRules::R101(_) => None,
+        }
+    }
+    fn replay_failed(
+        path: &Path,
+        index: usize,
+        seat: Seat,
+        action: &Action,
+        error: StoreError,
+    ) -> StoreError {
+        let error = match error {
+            StoreError::Refused(error) => ReplayError::Refused {
+                index,
+                seat,
+                action: *action,
+                error,
+            },
+            StoreError::Rules(e) => ReplayError::Rules(e),
+            other => return other,
+        };
+        StoreError::ExportReplay {
+            path: path.to_path_buf(),
+            error,
         }
     }
 }
@@ -279,6 +310,28 @@ impl Game for Match101 {
         match rules {
             AnyRules::R101(r) => Some(*r),
             AnyRules::Duz(_) => None,
+        }
+    }
+    fn replay_failed(
+        path: &Path,
+        index: usize,
+        seat: Seat,
+        action: &Action101,
+        error: StoreError,
+    ) -> StoreError {
+        let error = match error {
+            StoreError::Refused101(error) => Replay101Error::Refused {
+                index,
+                seat,
+                action: action.clone(),
+                error,
+            },
+            StoreError::Rules101(e) => Replay101Error::Rules(e),
+            other => return other,
+        };
+        StoreError::ExportReplay101 {
+            path: path.to_path_buf(),
+            error,
         }
     }
 }

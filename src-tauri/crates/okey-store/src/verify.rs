@@ -3,6 +3,7 @@
 
 use crate::db::Store;
 use crate::error::StoreError;
+use crate::game::AnyGame;
 use crate::id::MatchId;
 use crate::quarantine::Fault;
 use crate::repair::{guarded, Repair};
@@ -13,7 +14,7 @@ use std::collections::BTreeSet;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Verified {
     /// Matches that replayed to their stored hash with every tile accounted for:
-    /// (id, actions, rounds).
+    /// (id, actions, rounds; for 101 the deals, voided ones included).
     pub good: Vec<(MatchId, u32, u32)>,
     /// Matches that did not, now in quarantine (or, when the database could not be
     /// read there, named with what failed).
@@ -41,8 +42,15 @@ impl Store {
                     continue;
                 }
             };
-            match self.resume(id) {
-                Ok(game) => good.push((id, game.m.log().len() as u32, game.m.round().number())),
+            let counts = self.with_any(id, |game| match game {
+                AnyGame::Duz(g) => (g.m.log().len(), g.m.round().number()),
+                AnyGame::R101(g) => (
+                    g.m.log().len(),
+                    g.m.results().len() as u32 + u32::from(!g.m.round().is_over()),
+                ),
+            });
+            match counts {
+                Ok((actions, rounds)) => good.push((id, actions as u32, rounds)),
                 Err(StoreError::Quarantined { id, reason }) => failed.push(Fault {
                     name: id.to_string(),
                     reason,

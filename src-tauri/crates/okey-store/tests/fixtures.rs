@@ -195,3 +195,63 @@ fn an_export_written_by_format_1_still_imports() {
     assert_eq!(game.state().log().len(), finished.1);
     assert_eq!(format!("{:016x}", state_hash(game.state())), finished.3);
 }
+
+#[test]
+fn saves_from_before_101_load_as_duz() {
+    let dir = tempfile::tempdir().unwrap();
+    fixture_db(dir.path());
+    let store = open(dir.path());
+    let listing = store.list().unwrap();
+    assert_eq!(listing.matches.len(), 2);
+    for s in &listing.matches {
+        assert_eq!(s.variant, okey_store::Variant::Duz);
+        assert_eq!((s.rules101, s.rounds_total), (None, None));
+        assert_eq!(store.variant(s.id).unwrap(), okey_store::Variant::Duz);
+        let err = store.resume101(s.id).unwrap_err();
+        assert!(
+            matches!(err, okey_store::StoreError::WrongVariant { .. }),
+            "{err}"
+        );
+    }
+    // Its 101 statistics are empty: nothing of Düz is counted there.
+    let stats = store.statistics().unwrap();
+    assert_eq!(stats.okey101, okey_store::Statistics101::default());
+    assert!(stats.rounds_played > 0);
+}
+
+#[test]
+fn a_duz_save_written_now_is_still_format_1_without_a_variant() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(dir.path());
+    let mut game = store.create(person_and_bots(7, 3)).unwrap();
+    let mut bots = table(&game);
+    play(&mut game, &mut bots, 20);
+    let id = game.id();
+    let export = serde_json::to_value(store.export(id).unwrap()).unwrap();
+    assert_eq!(export["format"], 1);
+    assert!(export.get("variant").is_none(), "{export}");
+    drop((game, store));
+    let raw = raw_db(dir.path());
+    let head = raw
+        .open_tree("matches")
+        .unwrap()
+        .get(id.0.to_be_bytes())
+        .unwrap()
+        .unwrap();
+    let head: serde_json::Value = serde_json::from_slice(&head).unwrap();
+    assert_eq!(head["format"], 1);
+    assert!(head.get("variant").is_none(), "{head}");
+    for item in raw
+        .open_tree("log")
+        .unwrap()
+        .scan_prefix(id.0.to_be_bytes())
+    {
+        let (_, entry) = item.unwrap();
+        assert_eq!((entry.len(), &entry[..2]), (22, &[0u8, 1][..]));
+    }
+    drop(raw);
+    // And it reads back as Düz.
+    let store = open(dir.path());
+    assert_eq!(store.variant(id).unwrap(), okey_store::Variant::Duz);
+    assert_eq!(store.resume(id).unwrap().state().log().len(), 20);
+}

@@ -61,13 +61,15 @@ pub enum Arena101Error {
 pub struct Level101Report {
     /// Seats this level held.
     pub seats: usize,
-    /// Rounds finished by a seat of this level.
+    /// Rounds won by a seat of this level: its score was the round's lowest (a finisher's,
+    /// when somebody finished; R101-33), alone or tied only with seats of its level.
     pub wins: u32,
     /// Wins over all rounds played.
     pub share: f64,
     /// 95% confidence interval of the share (Wilson).
     pub ci95: [f64; 2],
-    /// How the wins were made: series or pairs openers, okey finishes.
+    /// The finishes (R101-28) by seats of this level: by series or pairs openers, and those
+    /// that threw an okey.
     pub finishes: Finishes,
     /// Points a seat of this level lost per round (the same as `points_mean`: 101 counts
     /// penalty points, so what a seat scores is what it lost).
@@ -87,7 +89,7 @@ pub struct Level101Report {
 pub struct Arena101Report {
     /// Rounds played.
     pub rounds: u32,
-    /// Rounds nobody finished (the pile ran out, or the round was voided).
+    /// Rounds without a winner: voided (R101-18), or the lowest score tied between levels.
     pub no_winner: u32,
     /// Rounds played per second of wall time.
     pub rounds_per_s: f64,
@@ -153,26 +155,39 @@ pub fn run_arena101(cfg: &Arena101Config) -> Result<Arena101Report, Arena101Erro
         let Some(end) = m.round().end() else {
             continue;
         };
-        match end.kind {
-            EndKind::Finished(f) => {
-                let t = tallies.entry(level_of(f.seat.index())).or_default();
-                t.wins += 1;
-                if f.pairs {
-                    t.finishes.pairs += 1;
-                } else {
-                    t.finishes.melds += 1;
-                }
-                if f.okey {
-                    t.finishes.okey_discard += 1;
-                }
+        if let EndKind::Finished(f) = end.kind {
+            let t = tallies.entry(level_of(f.seat.index())).or_default();
+            if f.pairs {
+                t.finishes.pairs += 1;
+            } else {
+                t.finishes.melds += 1;
             }
-            EndKind::Exhausted | EndKind::Void => no_winner += 1,
+            if f.okey {
+                t.finishes.okey_discard += 1;
+            }
         }
-        if end.kind != EndKind::Void {
-            for line in &end.lines {
-                let t = tallies.entry(level_of(line.seat.index())).or_default();
-                t.points.push(f64::from(line.total));
-            }
+        if end.kind == EndKind::Void {
+            no_winner += 1;
+            continue;
+        }
+        for line in &end.lines {
+            let t = tallies.entry(level_of(line.seat.index())).or_default();
+            t.points.push(f64::from(line.total));
+        }
+        // The round's winner: the lowest score (the finisher's, when somebody finished). A
+        // tie between levels counts for nobody.
+        let best = end.lines.iter().map(|l| l.total).min();
+        let mut levels: Vec<Level> = end
+            .lines
+            .iter()
+            .filter(|l| Some(l.total) == best)
+            .map(|l| level_of(l.seat.index()))
+            .collect();
+        levels.sort();
+        levels.dedup();
+        match levels.as_slice() {
+            [level] => tallies.entry(*level).or_default().wins += 1,
+            _ => no_winner += 1,
         }
     }
     let elapsed = start.elapsed().as_secs_f64().max(1e-9);

@@ -12,6 +12,10 @@ pub struct Memory101 {
     seen: u128,
     /// Kinds the next player took from this seat's stack.
     fed: Vec<Kind>,
+    /// Each seat's discards seen land on its stack this round, by seat index.
+    discards: Vec<Vec<Kind>>,
+    /// The stack tops as last seen, to notice a new discard.
+    tops: Vec<Option<Tile>>,
     /// The own stack as last seen, to notice a take from it.
     own_stack: Vec<Tile>,
     /// Rounds played and the pile size when last shown, to notice a new deal.
@@ -42,6 +46,16 @@ impl Memory101 {
             }
         }
         self.own_stack = mine;
+        let n = view.players.len();
+        self.discards.resize(n, Vec::new());
+        self.tops.resize(n, None);
+        for (i, p) in view.players.iter().enumerate() {
+            let top = p.stack.last().copied();
+            if top.is_some() && top != self.tops[i] {
+                self.discards[i].extend(top.map(|t| t.kind()));
+            }
+            self.tops[i] = top;
+        }
         let tiles = view
             .hand
             .iter()
@@ -73,6 +87,11 @@ impl Memory101 {
     /// Every tile not seen this round: in other hands or the pile.
     pub fn unseen_tiles(&self) -> Vec<Tile> {
         Tile::all().filter(|&t| !self.has_seen(t)).collect()
+    }
+
+    /// The kinds seat `index` has been seen to discard this round.
+    pub fn discards_of(&self, index: usize) -> &[Kind] {
+        self.discards.get(index).map_or(&[], Vec::as_slice)
     }
 
     /// Kinds the next player took from this seat.

@@ -16,6 +16,7 @@ mod memory;
 mod opening;
 mod play;
 mod policy;
+mod race;
 
 pub use arena::{run_arena101, Arena101Config, Arena101Error, Arena101Report, Level101Report};
 pub use memory::Memory101;
@@ -40,8 +41,8 @@ pub struct Bot101 {
 }
 
 impl Bot101 {
-    /// Sampled deals per hard decision unless set otherwise.
-    pub const DEFAULT_BUDGET: u32 = 240;
+    /// Guessed draws per hard discard unless set otherwise (shared among its candidates).
+    pub const DEFAULT_BUDGET: u32 = 600;
 
     /// A bot of `level` whose choices follow from `seed`.
     pub fn new(level: Level, seed: u64) -> Bot101 {
@@ -63,7 +64,7 @@ impl Bot101 {
         Bot101::new(level, z)
     }
 
-    /// Sets the hard bot's budget in sampled deals per decision (at least 1): a count, not a
+    /// Sets the hard bot's budget in guessed draws per discard (at least 1): a count, not a
     /// time, so that a game replays on any machine.
     pub fn with_budget(mut self, n: u32) -> Bot101 {
         self.budget = n.max(1);
@@ -160,4 +161,46 @@ pub fn rejoin101(levels: &[Option<Level>], m: &Match101) -> Vec<Option<Bot101>> 
             Some(bot)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use okey_core::r101::Rules101;
+
+    #[test]
+    fn rejoined_bots_sit_where_levels_are_given_and_play_on_legally() {
+        let mut m = Match101::new(Rules101::default(), 9).unwrap();
+        let mut bots: Vec<Option<Bot101>> = (0..4)
+            .map(|s| Some(Bot101::for_seat(Level::Medium, 9, Seat(s))))
+            .collect();
+        for _ in 0..30 {
+            let mv = next_move101(&m, &mut bots).unwrap();
+            m.apply(mv.seat, mv.action).unwrap();
+        }
+        let levels = [
+            Some(Level::Medium),
+            None,
+            Some(Level::Easy),
+            Some(Level::Hard),
+        ];
+        let mut again = rejoin101(&levels, &m);
+        assert_eq!(
+            again
+                .iter()
+                .map(|b| b.as_ref().map(Bot101::level))
+                .collect::<Vec<_>>(),
+            levels.to_vec()
+        );
+        again[1] = Some(Bot101::for_seat(Level::Random, 9, Seat(1)));
+        for _ in 0..30 {
+            let mv = next_move101(&m, &mut again).unwrap();
+            assert!(m.round().is_legal(mv.seat, &mv.action), "{:?}", mv.action);
+            m.apply(mv.seat, mv.action).unwrap();
+            if m.round().is_over() {
+                break;
+            }
+        }
+        assert!(again.iter().flatten().all(|b| b.slips() == 0));
+    }
 }

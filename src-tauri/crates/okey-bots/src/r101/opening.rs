@@ -219,3 +219,56 @@ pub fn is_built(action: &Action101, view: &SeatView101) -> bool {
         total >= view.needed.0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::kinds;
+    use okey_core::notation::parse_indicator;
+
+    /// Tiles for `text`, a second copy where a kind is named twice.
+    fn tiles(text: &str) -> Vec<Tile> {
+        let mut out: Vec<Tile> = Vec::new();
+        for k in kinds(text) {
+            let copy = out.iter().filter(|t| t.kind() == k).count() as u8;
+            out.push(Tile::of(k, copy).expect("two copies at most"));
+        }
+        out
+    }
+
+    fn check(melds: &[Laid], hand: &[Tile], pending: Tile, joker: Joker) -> u16 {
+        let laid: Vec<Tile> = melds.iter().flat_map(|m| m.tiles.clone()).collect();
+        assert!(laid.contains(&pending), "the taken tile is laid");
+        assert!(laid.len() < hand.len(), "one tile is left for the discard");
+        assert!(laid.iter().all(|t| hand.contains(t)));
+        melds.iter().map(|m| laid_value(m, joker)).sum()
+    }
+
+    #[test]
+    fn r101_13_a_series_opening_built_around_the_taken_discard_holds_that_tile() {
+        let joker = Joker::new(parse_indicator("B4").unwrap());
+        let hand = tiles("R10 R11 R12 R13 K10 K11 K12 Y9 Y10 Y11 K1 Y5 B8 R2 R9");
+        let pending = hand[hand.len() - 1];
+        let melds = open_with(&hand, pending, joker, (101, 5), false).expect("an opening");
+        assert!(check(&melds, &hand, pending, joker) >= 101);
+        // The other copy of the kind in the hand: the opening must lay the taken one.
+        let hand = tiles("R9 R10 R11 R12 R13 K10 K11 K12 Y9 Y10 Y11 K1 Y5 B8 R2 R9");
+        let pending = hand[hand.len() - 1];
+        let melds = open_with(&hand, pending, joker, (101, 5), false).expect("an opening");
+        assert!(check(&melds, &hand, pending, joker) >= 101);
+    }
+
+    #[test]
+    fn r101_15_a_pairs_opening_built_around_the_taken_discard_holds_that_tile() {
+        let joker = Joker::new(parse_indicator("B4").unwrap());
+        let hand = tiles("R1 R1 Y2 Y2 K3 K3 B7 B7 R8 K9 Y12 R8");
+        let pending = hand[hand.len() - 1];
+        assert!(
+            open_with(&hand, pending, joker, (101, 5), false).is_none(),
+            "no series"
+        );
+        let melds = open_with(&hand, pending, joker, (101, 5), true).expect("five pairs");
+        check(&melds, &hand, pending, joker);
+        assert!(melds.iter().all(|m| m.shape == Shape::Pair) && melds.len() >= 5);
+    }
+}

@@ -53,12 +53,15 @@ pub struct Style {
     pub slip: f64,
 }
 
+/// How much a tile the next player discarded itself is preferred as a discard.
+const SAFE: f32 = 6.0;
+
 /// The easy level.
 pub const EASY: Style = Style {
-    takes: false,
+    takes: true,
     pairs: false,
     exact: false,
-    slip: 0.15,
+    slip: 0.3,
 };
 
 /// The medium level.
@@ -265,14 +268,7 @@ pub fn discard(
     style: Style,
     rng: Option<&mut ChaCha8Rng>,
 ) -> Option<Tile> {
-    let options: Vec<Tile> = view
-        .legal_actions
-        .iter()
-        .filter_map(|a| match a {
-            Action101::Discard(t) => Some(*t),
-            _ => None,
-        })
-        .collect();
+    let options = discards(view);
     if options.len() <= 1 || view.hand.len() == 1 {
         return options.first().copied();
     }
@@ -282,19 +278,44 @@ pub fn discard(
             let safe: Vec<Tile> = options
                 .iter()
                 .copied()
-                .filter(|&t| !costs(view, t) && !joker.is_okey(t.kind()))
+                .filter(|&t| !dear(view, joker, t))
                 .collect();
             if let Some(&t) = safe.choose(rng) {
                 return Some(t);
             }
         }
     }
-    let keep = keep_scores(view, memory, style, joker);
-    options.into_iter().min_by(|a, b| {
-        let ka = keep_of(&keep, view, *a);
-        let kb = keep_of(&keep, view, *b);
-        ka.total_cmp(&kb)
-    })
+    ranked(view, memory, style, options).first().copied()
+}
+
+/// `options` ordered from the tile the hand misses least (a stable order: ties keep the
+/// view's order).
+pub fn ranked(
+    view: &SeatView101,
+    memory: &Memory101,
+    style: Style,
+    options: Vec<Tile>,
+) -> Vec<Tile> {
+    let keep = keep_scores(view, memory, style, joker_of(view));
+    let mut ranked = options;
+    ranked.sort_by(|a, b| keep_of(&keep, view, *a).total_cmp(&keep_of(&keep, view, *b)));
+    ranked
+}
+
+/// The tiles the view lists as discards, one of each kind.
+pub fn discards(view: &SeatView101) -> Vec<Tile> {
+    view.legal_actions
+        .iter()
+        .filter_map(|a| match a {
+            Action101::Discard(t) => Some(*t),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether a tile is penalised to discard now, or an okey: never thrown while another will do.
+pub fn dear(view: &SeatView101, joker: Joker, t: Tile) -> bool {
+    costs(view, t) || joker.is_okey(t.kind())
 }
 
 fn keep_of(keep: &[f32], view: &SeatView101, t: Tile) -> f32 {
@@ -332,6 +353,11 @@ pub fn keep_scores(view: &SeatView101, memory: &Memory101, style: Style, joker: 
         .iter()
         .find(|p| p.seat.0 == (view.seat.0 + 1) % view.players.len() as u8);
     let next_open = next.is_some_and(|p| p.status.opened());
+    let late = if style.exact {
+        (view.pile as f32 / (4.0 * view.players.len() as f32)).clamp(0.1, 1.0)
+    } else {
+        1.0
+    };
     (0..kinds.len())
         .map(|i| {
             let k = kinds[i];
@@ -343,7 +369,13 @@ pub fn keep_scores(view: &SeatView101, memory: &Memory101, style: Style, joker: 
                 Plan::Series => {
                     let l = links(&kinds, joker, i);
                     let meld = if in_meld[i] { 60.0 } else { 0.0 };
-                    meld + l * 10.0 + if opened { -p } else { p * 0.5 }
+                    if opened {
+                        // Partners pay off only with draws to come: near the end of the
+                        // pile an opened hand sheds its highest tiles.
+                        meld + l * 10.0 * late - p
+                    } else {
+                        meld + l * 10.0 + p * 0.5
+                    }
                 }
                 Plan::Pairs => {
                     if paired(&kinds, joker, i) {
@@ -365,6 +397,11 @@ pub fn keep_scores(view: &SeatView101, memory: &Memory101, style: Style, joker: 
             }
             if style.exact && next_open && feeds(memory.fed(), k, joker) {
                 keep += 12.0;
+            }
+            // What the next player threw itself, it does not collect: a safe discard.
+            if style.exact && next.is_some_and(|p| memory.discards_of(p.seat.index()).contains(&k))
+            {
+                keep -= SAFE;
             }
             keep
         })

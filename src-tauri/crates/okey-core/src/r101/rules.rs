@@ -146,7 +146,7 @@ pub enum Rules101Error {
 
 /// Every option of a 101 match (RULES-101.md, "Options at a glance").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Rules101 {
     /// Players at the table, 2..=4 (R101-3).
     pub players: u8,
@@ -268,6 +268,9 @@ mod tests {
         let from_json: Rules101 = serde_json::from_str(r#"{"rounds": 3}"#).unwrap();
         assert_eq!(from_json.rounds, 3);
         assert_eq!(from_json.multipliers, Multipliers::Stack);
+        // A misspelt option is refused, never silently played with its default.
+        let err = serde_json::from_str::<Rules101>(r#"{"round": 3}"#).unwrap_err();
+        assert!(err.to_string().contains("round"), "{err}");
     }
 
     #[test]

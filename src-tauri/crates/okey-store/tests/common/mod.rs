@@ -140,3 +140,66 @@ pub fn seat(n: u8) -> Seat {
 pub fn open(dir: &Path) -> Store {
     Store::open(dir).expect("the store opens")
 }
+
+/// A person and three easy bots at a 101 table of `rounds` rounds.
+pub fn person_and_bots101(seed: u64, rounds: u8) -> okey_store::NewMatch101 {
+    okey_store::NewMatch101 {
+        rules: okey_core::r101::Rules101 {
+            rounds,
+            ..Default::default()
+        },
+        seed,
+        seats: vec![
+            SeatKind::Human,
+            bot(Level::Easy),
+            bot(Level::Easy),
+            bot(Level::Easy),
+        ],
+    }
+}
+
+/// A plain 101 move: the seat to move draws, ends the round when it may, or throws the
+/// first tile whose discard costs nothing (else its first); it never opens, so rounds run
+/// the pile dry. Between rounds the first seat that may deals the next.
+pub fn plain_move101(m: &okey_core::r101::Match101) -> Option<(Seat, okey_core::r101::Action101)> {
+    use okey_core::r101::Action101;
+    let seat = match m.round().turn() {
+        Some(seat) => seat,
+        None => m
+            .rules()
+            .seats()
+            .find(|&s| m.legal_actions(s).contains(&Action101::NextRound))?,
+    };
+    let legal = m.legal_actions(seat);
+    let first = |want: &dyn Fn(&Action101) -> bool| legal.iter().find(|a| want(a)).cloned();
+    first(&|a| {
+        matches!(
+            a,
+            Action101::NextRound | Action101::Draw | Action101::EndRound
+        )
+    })
+    .or_else(|| {
+        first(&|a| matches!(a, Action101::Discard(t) if m.round().discard_cost(*t).is_none()))
+    })
+    .or_else(|| first(&|a| matches!(a, Action101::Discard(_))))
+    .map(|a| (seat, a))
+}
+
+/// Plays up to `n` plain 101 moves (fewer if the match ends), each saved; returns how many.
+pub fn play101(game: &mut okey_store::SavedGame101, n: usize) -> usize {
+    for done in 0..n {
+        let Some((seat, action)) = plain_move101(game.state()) else {
+            return done;
+        };
+        game.apply(seat, action).expect("saved");
+    }
+    n
+}
+
+/// Resumes a match of either variant; its action count.
+pub fn resume_any(store: &Store, id: okey_store::MatchId) -> Result<usize, StoreError> {
+    match store.variant(id)? {
+        okey_store::Variant::Duz => store.resume(id).map(|g| g.state().log().len()),
+        okey_store::Variant::Okey101 => store.resume101(id).map(|g| g.state().log().len()),
+    }
+}
