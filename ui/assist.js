@@ -4,7 +4,7 @@
 // or the turn change; moving tiles on the rack changes neither, so dragging stays instant.
 
 import { h } from "./dom.js";
-import { invoke } from "./ipc.js";
+import { assistAsker } from "./asker.js";
 import { tileName, tileNames, token } from "./tile.js";
 
 // What the assistant's answer depends on: the tiles held, and on the player's own turn what
@@ -65,26 +65,21 @@ function hintWords(app, hint) {
 
 export function assistWidget(app, ctl) {
   const el = h("div", { class: "assist", dataset: { assist: "" } });
-  let key = null;
-  let result = null;
-  let asked = 0;
-  let showing = false;
-
-  const enabled = () => app.settings.assistant && !app.assistHidden(ctl.update.game);
+  const asker = assistAsker(app, ctl, { command: "assist", keyOf, draw });
+  const { state } = asker;
 
   function draw() {
-    if (!enabled()) {
+    if (!asker.enabled()) {
       ctl.setAssist(null, null);
-      el.replaceChildren(
-        h("button", { class: "btn btn--ghost assist__on", dataset: { action: "assist-on" }, onclick: async () => { await app.hideAssist(ctl.update.game, false); key = null; refresh(ctl.update); } }, app.t("assist.show")),
-      );
+      el.replaceChildren(asker.onButton());
       return;
     }
+    const result = state.result;
     if (result === null) {
       el.replaceChildren();
       return;
     }
-    const hint = showing && result.hint ? hintWords(app, result.hint) : null;
+    const hint = state.showing && result.hint ? hintWords(app, result.hint) : null;
     ctl.setAssist(new Set(result.loose), hint?.tile ?? null);
     // Tokens for automation, words for the player.
     const loose = result.loose.map(token).join(" ");
@@ -96,45 +91,11 @@ export function assistWidget(app, ctl) {
       hint
         ? h("span", { class: "assist__hint", dataset: { hintText: "", hintDiscard: hint.tile !== null ? token(hint.tile) : undefined, hintDo: result.hint.do } }, hint.text)
         : null,
-      h("button", { class: "btn btn--ghost assist__off", title: app.t("assist.hide"), dataset: { action: "assist-off" }, onclick: async () => { await app.hideAssist(ctl.update.game, true); draw(); } }, "✕"),
+      asker.offButton(),
     ];
     // replaceChildren would write a null as the text "null".
     el.replaceChildren(...parts.filter((p) => p !== null));
   }
 
-  async function refresh(update) {
-    if (!enabled()) {
-      draw();
-      return;
-    }
-    const next = keyOf(update);
-    if (next === key) return;
-    key = next;
-    showing = false;
-    const mine = ++asked;
-    try {
-      const answer = await invoke("assist");
-      // A newer question was asked meanwhile: its answer wins.
-      if (mine !== asked) return;
-      result = answer;
-    } catch (error) {
-      result = null;
-      console.warn("assistant unavailable", error);
-    }
-    draw();
-  }
-
-  // The Hint button: show the suggestion for this turn (the answer may still be coming).
-  async function hint() {
-    if (app.assistHidden(ctl.update.game)) {
-      await app.hideAssist(ctl.update.game, false);
-    }
-    showing = true;
-    await refresh(ctl.update);
-    showing = true;
-    draw();
-    if (!result?.hint) app.toast(app.t("assist.noHint"));
-  }
-
-  return { el, refresh, hint };
+  return { el, refresh: asker.refresh, hint: asker.hint };
 }

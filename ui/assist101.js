@@ -4,7 +4,7 @@
 // player's own view (the `assist101` command).
 
 import { h } from "./dom.js";
-import { invoke } from "./ipc.js";
+import { assistAsker } from "./asker.js";
 import { tileName, tileNames, token } from "./tile.js";
 import { causeText } from "./table101.js";
 
@@ -35,26 +35,23 @@ function reasonWords(app, r) {
 
 export function assist101Widget(app, ctl) {
   const el = h("div", { class: "assist assist101", dataset: { assist: "" } });
-  let key = null;
-  let result = null;
-  let asked = 0;
-  let showing = false;
-
-  const enabled = () => app.settings.assistant && !app.assistHidden(ctl.update.game);
+  // The reading depends on the hand and on whose turn it is; rack moves change neither.
+  const keyOf = (update) => `${update.game}:${update.seq}:${update.view.hand.length}:${update.view.turn}`;
+  const asker = assistAsker(app, ctl, { command: "assist101", keyOf, draw });
+  const { state } = asker;
 
   function draw() {
-    if (!enabled()) {
+    if (!asker.enabled()) {
       ctl.setAssist({});
-      el.replaceChildren(
-        h("button", { class: "btn btn--ghost assist__on", dataset: { action: "assist-on" }, onclick: async () => { await app.hideAssist(ctl.update.game, false); key = null; refresh(ctl.update); } }, app.t("assist.show")),
-      );
+      el.replaceChildren(asker.onButton());
       return;
     }
+    const result = state.result;
     if (result === null) {
       el.replaceChildren();
       return;
     }
-    const hint = showing && result.hint ? hintWords(app, result.hint) : null;
+    const hint = state.showing && result.hint ? hintWords(app, result.hint) : null;
     const costly = new Set(result.costly.map(([t]) => t));
     ctl.setAssist({ costly, hinted: hint?.tile ?? null, hintedMeld: hint?.meld ?? null });
     const [needed, neededPairs] = result.needed;
@@ -73,46 +70,23 @@ export function assist101Widget(app, ctl) {
       parts.push(h("span", { class: "assist__spots", dataset: { assistSpots: "" } }, app.t("r101.assist.noLayOff")));
     }
     if (result.costly.length > 0) {
-      const words = result.costly.map(([t, cause]) => `${tileName(app, t)} (${causeText(app, cause)})`).join(", ");
+      // Most costly discards are işlek; only another cause (an okey) is named beside its tile.
+      const words = result.costly.map(([t, cause]) => (cause === "playable_discard" ? tileName(app, t) : `${tileName(app, t)} (${causeText(app, cause)})`)).join(", ");
       parts.push(h("span", { class: "assist__costly", dataset: { assistCostly: result.costly.map(([t]) => token(t)).join(" ") } }, app.t("r101.assist.costly", { tiles: words })));
     }
     if (hint) {
       const doing = Object.keys(typeof result.hint.action === "string" ? { [result.hint.action]: 1 } : result.hint.action)[0];
       parts.push(h("span", { class: "assist__hint", dataset: { hintText: "", hintDo: doing, hintTile: hint.tile !== null && hint.tile !== undefined ? token(hint.tile) : undefined } }, hint.text));
+      // An opening or a new meld as the assistant found it, in one tap: the rack need not
+      // show it first.
+      const melds = result.hint.action.open ?? (result.hint.action.meld ? [result.hint.action.meld] : null);
+      if (melds) {
+        parts.push(h("button", { class: "btn btn--primary assist__do", dataset: { action: "hint-do" }, onclick: () => ctl.layMelds(doing, melds.map((m) => m.tiles)) }, app.t(doing === "open" ? "r101.open" : "r101.meld")));
+      }
     }
-    parts.push(h("button", { class: "btn btn--ghost assist__off", title: app.t("assist.hide"), dataset: { action: "assist-off" }, onclick: async () => { await app.hideAssist(ctl.update.game, true); draw(); } }, "✕"));
+    parts.push(asker.offButton());
     el.replaceChildren(...parts);
   }
 
-  async function refresh(update) {
-    if (!enabled()) {
-      draw();
-      return;
-    }
-    const next = `${update.game}:${update.seq}:${update.view.hand.length}:${update.view.turn}`;
-    if (next === key) return;
-    key = next;
-    showing = false;
-    const mine = ++asked;
-    try {
-      const answer = await invoke("assist101");
-      if (mine !== asked) return;
-      result = answer;
-    } catch (error) {
-      result = null;
-      console.warn("assistant unavailable", error);
-    }
-    draw();
-  }
-
-  async function hint() {
-    if (app.assistHidden(ctl.update.game)) await app.hideAssist(ctl.update.game, false);
-    showing = true;
-    await refresh(ctl.update);
-    showing = true;
-    draw();
-    if (!result?.hint) app.toast(app.t("assist.noHint"));
-  }
-
-  return { el, refresh, hint };
+  return { el, refresh: asker.refresh, hint: asker.hint };
 }

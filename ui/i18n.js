@@ -405,7 +405,7 @@ const STRINGS = {
     "r101.last_pairs.refused": "Refused",
     "r101.last_pairs.void_round": "Allowed, round void",
     "r101.series_pairs": "Pairs laid by series openers",
-    "r101.series_pairs.if_pairs_opened": "Once someone opened with pairs",
+    "r101.series_pairs.if_pairs_opened": "After a pairs opening",
     "r101.series_pairs.never": "Never",
     "r101.pairs_layoff_limit": "Lay-offs of a pairs opener",
     "r101.pairs_layoff_limit.two": "Two a turn",
@@ -511,7 +511,7 @@ const STRINGS = {
     "r101.assist.pairsReach": "{n} pairs: enough",
     "r101.assist.layOff": "Fits on the table: {tiles}",
     "r101.assist.noLayOff": "Nothing fits on the table",
-    "r101.assist.costly": "Costs 101 to discard: {tiles}",
+    "r101.assist.costly": "101 if discarded: {tiles}",
   },
   tr: {
     // Taşlar ve hatalar: bkz. errors.js.

@@ -23,7 +23,9 @@ export function meldsEl(app, ctl, update, { onMeld }) {
     );
   });
   const empty = view.table.length === 0 ? h("p", { class: "melds__empty" }, app.t("r101.noMelds")) : null;
-  return h("div", { class: "melds", dataset: { melds: "" } }, empty, groups.filter((g) => g.querySelector("[data-meld]")));
+  // A seat's corner appears once it has opened (its pairs area with it) or laid a meld.
+  const shown = groups.filter((g, i) => g.querySelector("[data-meld]") || !view.players[i].status.unopened);
+  return h("div", { class: "melds", dataset: { melds: "" } }, empty, shown);
 }
 
 function meldEl(app, ctl, update, meld, onMeld) {

@@ -23,8 +23,17 @@ export function openTrayEl(app, update, { onConfirm, onClose }) {
   const opened = !me.status.unopened;
   const [needed, neededPairs] = view.needed;
   const okeyKind = faceKind(view.okey);
-  // Valid groups start in the tray; a pairs player's pairs, a series player's melds.
-  const chosen = new Set(update.groups.map((g, i) => (g.shape ? i : -1)).filter((i) => i >= 0));
+  // The tray starts with what the rack shows: its sets and runs, or its pairs when the
+  // series fall short and the pairs are enough (an opening is one or the other); after
+  // opening, a pairs opener's pairs, a series opener's sets and runs.
+  const index = (test) => update.groups.map((g, i) => (test(g) ? i : -1)).filter((i) => i >= 0);
+  const series = index((g) => g.shape && g.shape !== "pair");
+  const pairsAt = index((g) => g.shape === "pair");
+  const { value: seriesValue } = openValue(update.groups);
+  const pairsFirst = opened
+    ? Boolean(me.status.pairs)
+    : series.length === 0 || (seriesValue < needed && pairsAt.length >= neededPairs);
+  const chosen = new Set(pairsFirst ? pairsAt : series);
   const el = h("div", { class: "overlay", dataset: { openTray: "" }, onclick: (e) => e.target === e.currentTarget && onClose() });
 
   function draw() {

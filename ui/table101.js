@@ -121,6 +121,10 @@ export function table101Screen(app) {
         meld.classList.toggle("is-hinted", Number(meld.dataset.meld) === ctl.hintedMeld);
       }
     },
+    // An opening or new melds given as groups of tiles (the tray, the assistant's hint).
+    layMelds(action, groups) {
+      act(action, { groups });
+    },
     dropRackTile(id, from, target) {
       if (!target) return;
       const kind = target.dataset.drop;
@@ -289,6 +293,8 @@ export function table101Screen(app) {
     const live = !update.view.end;
     const button = (action, label, onclick, enabled = live) => h("button", { class: "btn btn--tool", dataset: { action }, disabled: !enabled, onclick }, label);
     const [played, rounds] = update.view.rounds;
+    // Once a round is over it is counted among those played: its number stays on show.
+    const round = update.view.end ? Math.max(played, 1) : Math.min(played + 1, rounds);
     return h(
       "aside",
       { class: "tools" },
@@ -296,7 +302,7 @@ export function table101Screen(app) {
         "header",
         { class: "table__bar" },
         h("button", { class: "btn btn--tool", dataset: { action: "home" }, title: app.t("table.menu"), onclick: () => app.show("home") }, "☰"),
-        h("span", { class: "table__round", dataset: { round: played + 1 } }, app.t("r101.round", { n: Math.min(played + 1, rounds), of: rounds })),
+        h("span", { class: "table__round", dataset: { round } }, app.t("r101.round", { n: round, of: rounds })),
       ),
       button("sort-runs", app.t("action.runs"), () => send("sort_rack101", { how: "runs" })),
       button("sort-pairs", app.t("action.pairs"), () => send("sort_rack101", { how: "pairs" })),

@@ -30,22 +30,27 @@ impl NewGame {
     /// played, a wrong number of bots and the arena-only random level.
     pub fn seats(&self) -> Result<Vec<SeatKind>, AppError> {
         self.rules.validate()?;
-        let players = self.rules.players;
-        let needed = usize::from(players) - 1;
-        if self.bots.len() != needed {
-            return Err(AppError::Seats {
-                players,
-                needed,
-                given: self.bots.len(),
-            });
-        }
-        if let Some(level) = self.bots.iter().find(|l| **l == Level::Random) {
-            return Err(AppError::Level(level.to_string()));
-        }
-        let mut seats = vec![SeatKind::Human];
-        seats.extend(self.bots.iter().map(|l| SeatKind::Bot(l.name().into())));
-        Ok(seats)
+        seats_for(self.rules.players, &self.bots)
     }
+}
+
+/// The seats of a match of `players`: the player, then one bot of each level in `bots`.
+/// Refuses a wrong number of bots and the arena-only random level (Düz and 101 alike).
+pub fn seats_for(players: u8, bots: &[Level]) -> Result<Vec<SeatKind>, AppError> {
+    let needed = usize::from(players).saturating_sub(1);
+    if bots.len() != needed {
+        return Err(AppError::Seats {
+            players,
+            needed,
+            given: bots.len(),
+        });
+    }
+    if let Some(level) = bots.iter().find(|l| **l == Level::Random) {
+        return Err(AppError::Level(level.to_string()));
+    }
+    let mut seats = vec![SeatKind::Human];
+    seats.extend(bots.iter().map(|l| SeatKind::Bot(l.name().into())));
+    Ok(seats)
 }
 
 /// Per seat, the level of its bot (None for a person), read from the names the store keeps.

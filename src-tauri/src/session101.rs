@@ -26,37 +26,11 @@ pub struct NewGame101 {
 }
 
 impl NewGame101 {
-    /// The seats of the match: the player, then the bots.
+    /// The seats of the match: the player, then the bots. Refuses rules that cannot be
+    /// played, a wrong number of bots and the arena-only random level.
     pub fn seats(&self) -> Result<Vec<SeatKind>, AppError> {
-        let levels = self.levels()?;
-        Ok(levels
-            .iter()
-            .map(|l| match l {
-                Some(level) => SeatKind::Bot(level.name().into()),
-                None => SeatKind::Human,
-            })
-            .collect())
-    }
-
-    /// Per seat, the bot's level (None for the player). Refuses rules that cannot be played,
-    /// a wrong number of bots and the arena-only random level.
-    pub fn levels(&self) -> Result<Vec<Option<Level>>, AppError> {
         self.rules.validate()?;
-        let players = self.rules.players;
-        let needed = usize::from(players) - 1;
-        if self.bots.len() != needed {
-            return Err(AppError::Seats {
-                players,
-                needed,
-                given: self.bots.len(),
-            });
-        }
-        if let Some(level) = self.bots.iter().find(|l| **l == Level::Random) {
-            return Err(AppError::Level(level.to_string()));
-        }
-        let mut levels = vec![None];
-        levels.extend(self.bots.iter().map(|&l| Some(l)));
-        Ok(levels)
+        crate::session::seats_for(self.rules.players, &self.bots)
     }
 }
 
@@ -296,15 +270,24 @@ impl Session101 {
         }
     }
 
-    /// The melds the rack shows as groups of tiles (pairs included): "open with what the
-    /// rack shows".
+    /// The melds the rack shows as groups of tiles: "open with what the rack shows". An
+    /// opening is series only or pairs only (R101-15): the sets and runs, unless they fall
+    /// short of the figure and the pairs shown are enough.
     fn shown_melds(&self) -> Result<Vec<Vec<Tile>>, AppError> {
-        Ok(self
-            .groups()?
+        let groups = self.groups()?;
+        let (pairs, series): (Vec<RackGroup>, Vec<RackGroup>) = groups
             .into_iter()
             .filter(|g| g.shape.is_some())
-            .map(|g| g.tiles)
-            .collect())
+            .partition(|g| g.shape == Some(okey_core::r101::Shape::Pair));
+        let value: u16 = series.iter().map(|g| g.value).sum();
+        let (needed, needed_pairs) = self.view()?.needed;
+        let chosen =
+            if series.is_empty() || (value < needed && pairs.len() >= usize::from(needed_pairs)) {
+                pairs
+            } else {
+                series
+            };
+        Ok(chosen.into_iter().map(|g| g.tiles).collect())
     }
 
     /// A draw or take, the tile going to slot `to` when given.

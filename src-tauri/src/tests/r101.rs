@@ -283,3 +283,27 @@ fn r101_a_resumed_match_has_the_same_rack_layout_and_table() {
     assert_eq!(update.rack, rack, "the same layout, gaps included");
     assert_eq!(update.view, view, "the same table");
 }
+
+/// New game's 101 options start from `RULES101_DEFAULTS` in ui/newgame101.js: they must be
+/// `Rules101::default()`, field by field, so the form presets what RULES-101.md says.
+#[test]
+fn r101_the_new_game_form_presets_the_engines_defaults() {
+    const FORM: &str = include_str!("../../../ui/newgame101.js");
+    let start = FORM
+        .find("export const RULES101_DEFAULTS = {")
+        .expect("the defaults in the form");
+    let body = &FORM[start..];
+    let open = body.find('{').unwrap();
+    let close = body.find("};").unwrap();
+    // The object literal as JSON: quote its keys, drop the trailing comma.
+    let json: String = body[open + 1..close]
+        .lines()
+        .filter_map(|line| {
+            let (key, value) = line.trim().trim_end_matches(',').split_once(": ")?;
+            Some(format!("\"{key}\": {value}"))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let form: serde_json::Value = serde_json::from_str(&format!("{{{json}}}")).unwrap();
+    assert_eq!(form, serde_json::to_value(Rules101::default()).unwrap());
+}
