@@ -213,11 +213,6 @@ impl Games {
         lock(&self.session101)
     }
 
-    /// The app's data folder, once known.
-    pub(crate) fn data_dir(&self) -> Option<PathBuf> {
-        lock(&self.dir).clone()
-    }
-
     pub(crate) fn clear_duz(&self) {
         *self.session() = None;
     }
@@ -234,6 +229,7 @@ impl Games {
     /// Changes and stores the settings; rules that cannot be played are refused.
     pub fn set_settings(&self, settings: Settings) -> Result<Settings, AppError> {
         settings.last_rules.validate()?;
+        settings.last_rules101.validate()?;
         let settings = self.store()?.save_settings(&settings)?;
         *self.settings_lock() = settings.clone();
         Ok(settings)

@@ -8,14 +8,11 @@ use crate::payload101::TableUpdate101;
 use crate::session::PLAYER;
 use crate::session101::{NewGame101, Plan101, Request101, Session101};
 use crate::table::{fresh_seed, Games};
+use okey_bots::Level;
 use okey_core::r101::assist::Assist101;
 use okey_store::{MatchId, Variant};
 use serde::{Deserialize, Serialize};
-use std::path::PathBuf;
 use std::time::Duration;
-
-/// The file beside the saves that remembers the last 101 match's choices for New game.
-const LAST101_FILE: &str = "last-101.json";
 
 /// The choices of the last 101 match started, offered again by New game.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -144,25 +141,29 @@ impl Games {
         }
     }
 
-    /// The last 101 match's choices (none before the first, or when they cannot be read).
+    /// The last 101 match's choices, kept in the settings (none before the first).
     pub fn last101(&self) -> Last101 {
-        self.last101_path()
-            .and_then(|p| std::fs::read(p).ok())
-            .and_then(|bytes| serde_json::from_slice(&bytes).ok())
-            .unwrap_or_default()
+        let settings = self.settings();
+        let bots: Option<Vec<Level>> = settings
+            .last_seats101
+            .iter()
+            .skip(1)
+            .map(|seat| seat.level().and_then(|l| l.parse().ok()))
+            .collect();
+        Last101 {
+            setup: bots.filter(|b| !b.is_empty()).map(|bots| NewGame101 {
+                rules: settings.last_rules101,
+                bots,
+            }),
+        }
     }
 
-    fn remember101(&self, setup: &NewGame101) -> Option<()> {
-        let path = self.last101_path()?;
-        let json = serde_json::to_vec(&Last101 {
-            setup: Some(setup.clone()),
-        })
-        .ok()?;
-        std::fs::write(path, json).ok()
-    }
-
-    fn last101_path(&self) -> Option<PathBuf> {
-        self.data_dir().map(|d| d.join(LAST101_FILE))
+    /// Keeps the choices of a 101 match just started for New game, as Düz's are kept.
+    fn remember101(&self, setup: &NewGame101) -> Result<(), AppError> {
+        let mut settings = self.settings();
+        settings.last_rules101 = setup.rules;
+        settings.last_seats101 = setup.seats()?;
+        self.set_settings(settings).map(|_| ())
     }
 
     /// Runs `f` on the live 101 session; for tests that compare payloads with hidden state.

@@ -8,6 +8,7 @@ use crate::model::SeatKind;
 use crate::quarantine::Fault;
 use crate::record::{from_json, to_json, DecodeError};
 use crate::repair::guarded;
+use okey_core::r101::Rules101;
 use okey_core::Rules;
 use serde::{Deserialize, Serialize};
 
@@ -84,6 +85,10 @@ pub struct Settings {
     pub last_rules: Rules,
     /// The seats of the last match started.
     pub last_seats: Vec<SeatKind>,
+    /// The rules of the last Okey 101 match started, offered for the next one.
+    pub last_rules101: Rules101,
+    /// The seats of the last 101 match started; empty before the first.
+    pub last_seats101: Vec<SeatKind>,
     /// Whether the hand assistant (distance, suggested discards) is shown.
     pub assistant: bool,
     /// Matches where the player hid the assistant (while `assistant` is on), oldest first,
@@ -125,6 +130,8 @@ impl Default for Settings {
             animations: true,
             last_rules: Rules::default(),
             last_seats: Vec::new(),
+            last_rules101: Rules101::default(),
+            last_seats101: Vec::new(),
             assistant: true,
             assistant_off: Vec::new(),
             sound: true,
