@@ -311,7 +311,11 @@ fn r101_the_new_game_form_presets_the_engines_defaults() {
 #[test]
 fn the_last_101_choices_are_offered_again_after_a_restart_and_duz_keeps_its_own() {
     let (dir, first) = table();
-    assert_eq!(first.last101().setup, None, "nothing before the first 101 match");
+    assert_eq!(
+        first.last101().setup,
+        None,
+        "nothing before the first 101 match"
+    );
     let mut setup = setup101(3, Level::Hard);
     setup.rules.rising_open = true;
     first.new_game101(&setup, Some(4)).unwrap();
@@ -321,5 +325,9 @@ fn the_last_101_choices_are_offered_again_after_a_restart_and_duz_keeps_its_own(
     let again = Games::new();
     again.open_saves(dir.path());
     assert_eq!(again.last101().setup, Some(setup));
-    assert_eq!(again.settings().last_rules, duz_rules, "Düz's choices untouched");
+    assert_eq!(
+        again.settings().last_rules,
+        duz_rules,
+        "Düz's choices untouched"
+    );
 }
