@@ -223,6 +223,20 @@ crate::error_codes! {
         NotARoundAction = "not_a_round_action",
         /// [`super::practice::Practice101Error::Size`]: a rack to check is 1 to 22 tiles.
         RackSize = "rack_size",
+        /// [`MeldFault::Size`]: params `shape`, `min`, `max`, `given`.
+        MeldSize = "meld_size",
+        /// [`MeldFault::SetNumbers`].
+        SetNumbers = "set_numbers",
+        /// [`MeldFault::SetColours`].
+        SetColours = "set_colours",
+        /// [`MeldFault::RunColours`].
+        RunColours = "run_colours",
+        /// [`MeldFault::RunOrder`].
+        RunOrder = "run_order",
+        /// [`MeldFault::NotAPair`].
+        PairFaces = "pair_faces",
+        /// [`MeldFault::OnlyOkeys`].
+        OnlyOkeys = "only_okeys",
     }
 }
 
@@ -300,7 +314,7 @@ impl Coded for Error101 {
                 p.number("pairs", *pairs).number("needed", *needed)
             }
             Error101::ShapeNotAllowed(s) => p.value("shape", s),
-            Error101::Meld(fault) => p.text("fault", fault.to_string()),
+            Error101::Meld(fault) => p.problem("fault", &fault.problem()),
             Error101::NoSuchMeld(m) => p.number("meld", m.0),
             Error101::DoesNotFit { tile, meld } => {
                 p.kind("tile", tile.kind()).number("meld", meld.0)
@@ -311,6 +325,34 @@ impl Coded for Error101 {
                 .number("meld", meld.0),
             Error101::NotARoundAction(a) => p.value("action", a),
             _ => p,
+        };
+        Problem::new(code, p.build(), self)
+    }
+}
+
+impl Coded for MeldFault {
+    fn problem(&self) -> Problem {
+        use Code101 as C;
+        let p = params().text("rule", self.rule());
+        let (code, p) = match self {
+            MeldFault::Size {
+                shape,
+                min,
+                max,
+                given,
+            } => (
+                C::MeldSize,
+                p.value("shape", shape)
+                    .count("min", *min)
+                    .count("max", *max)
+                    .count("given", *given),
+            ),
+            MeldFault::SetNumbers => (C::SetNumbers, p),
+            MeldFault::SetColours => (C::SetColours, p),
+            MeldFault::RunColours => (C::RunColours, p),
+            MeldFault::RunOrder => (C::RunOrder, p),
+            MeldFault::NotAPair => (C::PairFaces, p),
+            MeldFault::OnlyOkeys => (C::OnlyOkeys, p),
         };
         Problem::new(code, p.build(), self)
     }
@@ -334,4 +376,29 @@ pub enum Replay101Error {
         /// Why.
         error: Error101,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r101_7_a_bad_meld_names_its_fault_as_a_code_not_as_english() {
+        let problem = Error101::Meld(MeldFault::RunOrder).problem();
+        let json = serde_json::to_value(&problem).expect("a problem serializes");
+        assert_eq!(json["code"], "bad_meld");
+        assert_eq!(json["params"]["rule"], "R101-7");
+        assert_eq!(json["params"]["fault"]["code"], "run_order");
+        let size = MeldFault::Size {
+            shape: Shape::Set,
+            min: 3,
+            max: 4,
+            given: 5,
+        }
+        .problem();
+        let json = serde_json::to_value(&size).expect("a problem serializes");
+        assert_eq!(json["code"], "meld_size");
+        assert_eq!(json["params"]["rule"], "R101-6");
+        assert_eq!(json["params"]["given"], 5);
+    }
 }
