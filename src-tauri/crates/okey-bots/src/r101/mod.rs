@@ -16,7 +16,7 @@ mod memory;
 mod opening;
 mod play;
 mod policy;
-mod race;
+mod rollout;
 
 pub use arena::{run_arena101, Arena101Config, Arena101Error, Arena101Report, Level101Report};
 pub use memory::Memory101;
@@ -24,7 +24,7 @@ pub use play::{next_move101, play_round101, Bot101Move, Play101Error};
 
 use crate::bot::mix;
 use crate::level::Level;
-use okey_core::r101::{Action101, Match101, SeatView101};
+use okey_core::r101::{Action101, Match101, Rules101, SeatView101};
 use okey_core::Seat;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -35,14 +35,17 @@ pub struct Bot101 {
     level: Level,
     seed: u64,
     budget: u32,
+    /// The rules of the table, when the bot has been told them (hard's rollouts need them).
+    rules: Option<Rules101>,
     memory: Memory101,
     /// Choices that were not among the view's actions, replaced by a safe one.
     slips: u32,
 }
 
 impl Bot101 {
-    /// Guessed draws per hard discard unless set otherwise (shared among its candidates).
-    pub const DEFAULT_BUDGET: u32 = 600;
+    /// Rollouts of the rest of the round per hard discard unless set otherwise (shared among
+    /// its candidates).
+    pub const DEFAULT_BUDGET: u32 = 48;
 
     /// A bot of `level` whose choices follow from `seed`.
     pub fn new(level: Level, seed: u64) -> Bot101 {
@@ -50,6 +53,7 @@ impl Bot101 {
             level,
             seed,
             budget: Bot101::DEFAULT_BUDGET,
+            rules: None,
             memory: Memory101::default(),
             slips: 0,
         }
@@ -64,11 +68,23 @@ impl Bot101 {
         Bot101::new(level, z)
     }
 
-    /// Sets the hard bot's budget in guessed draws per discard (at least 1): a count, not a
+    /// Sets the hard bot's budget in rollouts per discard (at least 1): a count, not a
     /// time, so that a game replays on any machine.
     pub fn with_budget(mut self, n: u32) -> Bot101 {
         self.budget = n.max(1);
         self
+    }
+
+    /// Tells the bot the table's rules (every player knows them). Without them hard's
+    /// rollouts assume the default rules for the view's number of players.
+    pub fn with_rules(mut self, rules: Rules101) -> Bot101 {
+        self.rules = Some(rules);
+        self
+    }
+
+    /// Tells the bot the table's rules in place (see [`Bot101::with_rules`]).
+    pub fn know_rules(&mut self, rules: &Rules101) {
+        self.rules = Some(*rules);
     }
 
     /// The bot's level.
@@ -107,7 +123,13 @@ impl Bot101 {
             Level::Random => policy::random(view, &mut rng),
             Level::Easy => policy::easy(view, &self.memory, &mut rng),
             Level::Medium => policy::medium(view, &self.memory),
-            Level::Hard => hard::decide(view, &self.memory, self.budget, &mut rng),
+            Level::Hard => {
+                let rules = self.rules.unwrap_or_else(|| Rules101 {
+                    players: u8::try_from(view.players.len()).unwrap_or(4),
+                    ..Rules101::default()
+                });
+                hard::decide(view, &self.memory, &rules, self.budget, &mut rng)
+            }
         };
         match chosen {
             Some(a) if legal.contains(&a) || opening::is_built(&a, view) => Some(a),
