@@ -16,6 +16,7 @@ mod memory;
 mod opening;
 mod play;
 mod policy;
+mod race;
 mod rollout;
 
 pub use arena::{run_arena101, Arena101Config, Arena101Error, Arena101Report, Level101Report};
@@ -35,6 +36,8 @@ pub struct Bot101 {
     level: Level,
     seed: u64,
     budget: u32,
+    /// Rollouts of the whole table per hard discard; 0 for the race (the default).
+    rollouts: u32,
     /// The rules of the table, when the bot has been told them (hard's rollouts need them).
     rules: Option<Rules101>,
     memory: Memory101,
@@ -43,9 +46,8 @@ pub struct Bot101 {
 }
 
 impl Bot101 {
-    /// Rollouts of the rest of the round per hard discard unless set otherwise (shared among
-    /// its candidates).
-    pub const DEFAULT_BUDGET: u32 = 48;
+    /// Guessed draws per hard discard unless set otherwise (shared among its candidates).
+    pub const DEFAULT_BUDGET: u32 = 600;
 
     /// A bot of `level` whose choices follow from `seed`.
     pub fn new(level: Level, seed: u64) -> Bot101 {
@@ -53,6 +55,7 @@ impl Bot101 {
             level,
             seed,
             budget: Bot101::DEFAULT_BUDGET,
+            rollouts: 0,
             rules: None,
             memory: Memory101::default(),
             slips: 0,
@@ -68,10 +71,19 @@ impl Bot101 {
         Bot101::new(level, z)
     }
 
-    /// Sets the hard bot's budget in rollouts per discard (at least 1): a count, not a
+    /// Sets the hard bot's budget in guessed draws per discard (at least 1): a count, not a
     /// time, so that a game replays on any machine.
     pub fn with_budget(mut self, n: u32) -> Bot101 {
         self.budget = n.max(1);
+        self
+    }
+
+    /// Makes the hard bot weigh its discard by `n` rollouts of the whole table (the rest of the
+    /// round played by medium's policy at every seat over guesses of the hidden tiles) instead
+    /// of its race; 0 goes back to the race. A count, not a time, so games replay. Measured
+    /// no stronger than the race so far (docs/BOTS.md), hence opt-in.
+    pub fn with_rollouts(mut self, n: u32) -> Bot101 {
+        self.rollouts = n;
         self
     }
 
@@ -124,11 +136,16 @@ impl Bot101 {
             Level::Easy => policy::easy(view, &self.memory, &mut rng),
             Level::Medium => policy::medium(view, &self.memory),
             Level::Hard => {
-                let rules = self.rules.unwrap_or_else(|| Rules101 {
-                    players: u8::try_from(view.players.len()).unwrap_or(4),
-                    ..Rules101::default()
-                });
-                hard::decide(view, &self.memory, &rules, self.budget, &mut rng)
+                let search = if self.rollouts == 0 {
+                    hard::Search::Race(self.budget)
+                } else {
+                    let rules = self.rules.unwrap_or_else(|| Rules101 {
+                        players: u8::try_from(view.players.len()).unwrap_or(4),
+                        ..Rules101::default()
+                    });
+                    hard::Search::Rollouts(self.rollouts, rules)
+                };
+                hard::decide(view, &self.memory, search, &mut rng)
             }
         };
         match chosen {

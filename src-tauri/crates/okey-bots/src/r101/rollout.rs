@@ -25,11 +25,11 @@ pub fn guess(
     memory: &Memory101,
     rng: &mut ChaCha8Rng,
 ) -> Option<Round101> {
-    let mut pool: Vec<Tile> = memory
-        .unseen_tiles()
-        .into_iter()
-        .filter(|t| !view.hand.contains(t))
-        .collect();
+    // The memory has seen all of these once it has been shown the view; a memory that has not
+    // must still not deal them out again.
+    let mut seen = memory.clone();
+    seen.observe(view);
+    let mut pool = seen.unseen_tiles();
     pool.shuffle(rng);
     let mut pool = pool.into_iter();
     let hands: Vec<Vec<Tile>> = view
@@ -111,4 +111,46 @@ pub fn weigh(
         .iter()
         .map(|&(sum, n)| if n == 0 { f32::MAX } else { sum / n as f32 })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level::Level;
+    use crate::r101::{next_move101, Bot101};
+    use okey_core::r101::Match101;
+    use rand::SeedableRng;
+
+    #[test]
+    fn r101_37_rollouts_play_guessed_rounds_to_their_end_from_the_seat_view() {
+        let rules = Rules101::default();
+        let mut m = Match101::new(rules, 3).unwrap();
+        let mut bots: Vec<Option<Bot101>> = (0..4)
+            .map(|s| Some(Bot101::for_seat(Level::Medium, 3, Seat(s))))
+            .collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut weighed = 0;
+        while !m.round().is_over() {
+            let seat = m.round().turn().unwrap();
+            let view = m.view(seat).unwrap();
+            if view.taken && view.pending.is_none() {
+                let memory = bots[seat.index()].as_ref().unwrap().memory().clone();
+                let round = guess(&rules, &view, &memory, &mut rng).expect("a guess fits");
+                // The seat's own tiles stay its own; the guess fills only what it cannot see.
+                assert_eq!(round.hand(seat), view.hand.as_slice());
+                let discards = policy::discards(&view);
+                let candidates: Vec<Action101> = discards
+                    .iter()
+                    .take(2)
+                    .map(|&t| Action101::Discard(t))
+                    .collect();
+                let scores = weigh(&rules, &view, &memory, &candidates, 2, &mut rng);
+                assert!(scores.iter().all(|&s| s < f32::MAX), "{scores:?}");
+                weighed += 1;
+            }
+            let mv = next_move101(&m, &mut bots).unwrap();
+            m.apply(mv.seat, mv.action).unwrap();
+        }
+        assert!(weighed > 10);
+    }
 }
