@@ -87,12 +87,15 @@ fn random_rules(rng: &mut ChaCha8Rng) -> Rules101 {
 }
 
 /// Plays a whole match, checking every action; returns the actions played.
-fn play_match(rules: Rules101, seed: u64, levels: &[Level], budget: u32) -> usize {
+fn play_match(rules: Rules101, seed: u64, levels: &[Level], budget: u32, rollouts: u32) -> usize {
     let mut m = Match101::new(rules, seed).unwrap();
     let mut bots: Vec<Option<Bot101>> = levels
         .iter()
         .enumerate()
-        .map(|(s, &l)| Some(Bot101::new(l, seed ^ (s as u64) << 40).with_budget(budget)))
+        .map(|(s, &l)| {
+            let bot = Bot101::new(l, seed ^ (s as u64) << 40).with_budget(budget);
+            Some(bot.with_rollouts(rollouts))
+        })
         .collect();
     let mut actions = 0;
     while !m.is_over() {
@@ -133,7 +136,7 @@ fn r101_soak_every_level_every_option_every_table_size() {
         let levels: Vec<Level> = (0..rules.players)
             .map(|_| Level::ALL[rng.gen_range(0..4)])
             .collect();
-        play_match(rules, rng.gen(), &levels, 4);
+        play_match(rules, rng.gen(), &levels, 4, 0);
     }
 }
 
@@ -148,6 +151,19 @@ fn r101_soak_default_rules_every_level_plays_a_match_through() {
             i as u64,
             &[level; 4],
             4,
+            0,
         );
+    }
+}
+
+#[test]
+fn r101_soak_hard_with_table_rollouts_plays_legally_under_every_option() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1010);
+    let matches = if cfg!(debug_assertions) { 2 } else { 40 };
+    for _ in 0..matches {
+        let rules = random_rules(&mut rng);
+        let mut levels = vec![Level::Medium; usize::from(rules.players)];
+        levels[0] = Level::Hard;
+        play_match(rules, rng.gen(), &levels, 4, 2);
     }
 }

@@ -48,7 +48,10 @@ pub fn next_move101(m: &Match101, bots: &mut [Option<Bot101>]) -> Option<Bot101M
     let mut views = Vec::with_capacity(bots.len());
     for seat in m.rules().seats() {
         let view = match bots.get_mut(seat.index()) {
-            Some(Some(bot)) => m.view(seat).inspect(|v| bot.observe(v)),
+            Some(Some(bot)) => {
+                bot.know_rules(m.rules());
+                m.view(seat).inspect(|v| bot.observe(v))
+            }
             _ => None,
         };
         views.push(view);

@@ -23,7 +23,7 @@ pub use action::Action101;
 pub use error::{Code101, Error101, Replay101Error};
 pub use game::{replay101, Match101};
 pub use meld::{Laid, MeldId, Placed, Shape, Side, TableMeld};
-pub use round::{Cause, Event101, Penalty, Round101, Status};
+pub use round::{Cause, Event101, Guess101Error, Penalty, Round101, Status};
 pub use rules::Rules101;
 pub use scoring::{EndKind, Finish, RoundEnd101, ScoreLine};
 pub use view::SeatView101;

@@ -76,7 +76,30 @@ pub struct SeatView101 {
 impl SeatView101 {
     /// The view of `seat` in `m`; None for a seat not at the table.
     pub fn of(m: &Match101, seat: Seat) -> Option<SeatView101> {
-        let r: &Round101 = m.round();
+        let rounds = (m.rounds_played(), m.rules().rounds);
+        SeatView101::build(m.round(), seat, m.totals(), rounds, m.legal_actions(seat))
+    }
+
+    /// The view of `seat` in a round outside a match (a bot's rollout of a guessed round):
+    /// as [`SeatView101::of`] but with the given match `totals` (one per seat) and `rounds`
+    /// (played, in the match), and the round's own actions ([`Round101::legal_actions`]).
+    /// None for a seat not at the table.
+    pub fn of_round(
+        r: &Round101,
+        seat: Seat,
+        totals: &[i32],
+        rounds: (u8, u8),
+    ) -> Option<SeatView101> {
+        SeatView101::build(r, seat, totals, rounds, r.legal_actions(seat))
+    }
+
+    fn build(
+        r: &Round101,
+        seat: Seat,
+        totals: &[i32],
+        rounds: (u8, u8),
+        legal_actions: Vec<Action101>,
+    ) -> Option<SeatView101> {
         if seat.0 >= r.rules().players {
             return None;
         }
@@ -98,7 +121,7 @@ impl SeatView101 {
                     hand_size: r.hand(s).len(),
                     stack,
                     penalties: r.penalties(s).len(),
-                    total: m.totals()[s.index()],
+                    total: totals.get(s.index()).copied().unwrap_or(0),
                 }
             })
             .collect();
@@ -128,9 +151,9 @@ impl SeatView101 {
                 Vec::new()
             },
             needed: r.needed(seat),
-            rounds: (m.rounds_played(), r.rules().rounds),
+            rounds,
             end: r.end().cloned(),
-            legal_actions: m.legal_actions(seat),
+            legal_actions,
         })
     }
 }

@@ -2,8 +2,12 @@
 //!
 //! `Round101::apply` is the one door: it works on a copy and keeps it only when the action was
 //! legal, so a refused action changes nothing. Split by concern: `turn` (take, return, discard),
-//! `table` (opening, melds, lay-offs, swaps, take-back), `legal` (the actions a seat may take).
+//! `table` (opening, melds, lay-offs, swaps, take-back), `legal` (the actions a seat may take),
+//! `guess` (a round rebuilt from one seat's view and a guess of the hidden tiles).
 
+mod guess;
+
+pub use guess::Guess101Error;
 mod legal;
 mod table;
 mod turn;
