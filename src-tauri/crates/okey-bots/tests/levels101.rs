@@ -15,6 +15,7 @@ fn arena(seats: [Level; 4], rounds: u32, seed: u64) -> Arena101Report {
         duplicate: true,
         rules: Rules101::default(),
         budget: Bot101::DEFAULT_BUDGET,
+        rollouts: 0,
     })
     .unwrap()
 }

@@ -87,6 +87,7 @@ pub fn config(args: &ArenaArgs) -> Result<Arena101Config, Arena101ArgsError> {
         seed: args.seed,
         duplicate: args.duplicate,
         budget: args.budget.unwrap_or(Bot101::DEFAULT_BUDGET),
+        rollouts: args.rollouts.unwrap_or(0),
     })
 }
 

@@ -155,6 +155,11 @@ pub struct ArenaArgs {
     #[arg(long, value_name = "N")]
     pub budget: Option<u32>,
 
+    /// With --variant 101: hard weighs each discard by N rollouts of the whole table instead
+    /// of its race (default 0, the race; docs/BOTS.md).
+    #[arg(long, value_name = "N")]
+    pub rollouts: Option<u32>,
+
     /// Rule options as JSON, e.g. '{"strict_rack": true}'; unnamed options keep their
     /// defaults and the number of players follows the seats.
     #[arg(long, value_name = "JSON")]

@@ -76,6 +76,11 @@ fn arena_command(args: &args::ArenaArgs) -> Result<(), Failure> {
         io::stdout().lock().write_all(text.as_bytes())?;
         return Ok(());
     }
+    if args.rollouts.is_some() {
+        return Err(Failure::Input(
+            "--rollouts sets the 101 hard bot's search; it needs --variant 101".into(),
+        ));
+    }
     let config = arena::config(args).map_err(|e| input(&e))?;
     let report = match &args.round_log {
         Some(path) => arena_diff::play_logged(&config, path)?,

@@ -273,3 +273,29 @@ fn r101_arena_json_has_the_duz_keys_and_the_points() {
         "not 5",
     );
 }
+
+#[test]
+fn r101_arena_plays_hard_with_table_rollouts_and_duz_refuses_them() {
+    let out = okey_ok(&[
+        "arena",
+        "--variant",
+        "101",
+        "--seats",
+        "hard,medium,medium,medium",
+        "--rounds",
+        "4",
+        "--seed",
+        "9",
+        "--duplicate",
+        "--rollouts",
+        "2",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["rounds"], 4);
+    assert!(v["bots"]["hard"]["points_mean"].is_number());
+    refused(
+        &["arena", "--seats", "hard,easy", "--rollouts", "2"],
+        "needs --variant 101",
+    );
+}

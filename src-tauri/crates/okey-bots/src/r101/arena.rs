@@ -30,6 +30,9 @@ pub struct Arena101Config {
     pub rules: Rules101,
     /// The hard bots' budget per decision.
     pub budget: u32,
+    /// Rollouts of the whole table per hard discard; 0 keeps hard's race
+    /// ([`Bot101::with_rollouts`]).
+    pub rollouts: u32,
 }
 
 /// Why the 101 arena could not run.
@@ -142,7 +145,11 @@ pub fn run_arena101(cfg: &Arena101Config) -> Result<Arena101Report, Arena101Erro
         let mut bots: Vec<Option<Bot101>> = (0..n)
             .map(|s| {
                 let seed = mix(deal_seed ^ mix(u64::from(game) << 8 | s as u64));
-                Some(Bot101::new(level_of(s), seed).with_budget(cfg.budget))
+                Some(
+                    Bot101::new(level_of(s), seed)
+                        .with_budget(cfg.budget)
+                        .with_rollouts(cfg.rollouts),
+                )
             })
             .collect();
         play_round101(&mut m, &mut bots, |mv| {
