@@ -20,6 +20,7 @@ import { meldsEl } from "./melds.js";
 import { scoreSheetEl } from "./scoresheet.js";
 import { assist101Widget } from "./assist101.js";
 import { openTrayEl, openValue } from "./opentray.js";
+import { turnTimer } from "./timer.js";
 
 // A seat counted from the player: 0 the player, 1 the next to play, and so on.
 function fromViewer(view, seat) {
@@ -61,6 +62,7 @@ function phaseOf(update) {
 
 export function table101Screen(app) {
   const root = h("section", { class: "table table101", dataset: { screen: "table", variant: "101" } });
+  const timer = turnTimer(app, { onTimeout: () => act("auto") });
   const ctl = {
     get update() {
       return currentTable();
@@ -81,6 +83,8 @@ export function table101Screen(app) {
     tray: false,
     sheet: false,
     okeyKind: faceKind(currentTable().view.okey),
+    // The player's turns so far: the turn timer tells one turn from the next by it.
+    myTurns: 0,
     openMenu(id, slot) {
       ctl.selected = id;
       ctl.cursor = slot;
@@ -182,9 +186,22 @@ export function table101Screen(app) {
     act("lay_off", { tile, meld, side: side ?? undefined });
   }
 
+  // The timer as for Düz: it runs while the player is to move, one timer per turn, and
+  // when it runs out the Rust side plays the turn as a medium bot would.
+  function followTimer(update, shown) {
+    const view = update.view;
+    const mine = view.turn === view.seat && !view.end;
+    if (mine && (shown.view.turn !== view.seat || shown.view.end || shown.game !== update.game)) ctl.myTurns += 1;
+    timer.follow({
+      game: update.game,
+      view: { turn: view.turn, seat: view.seat, round: view.rounds[0], round_end: view.end, winners: update.winners, phase: "draw", plays: ctl.myTurns },
+    });
+  }
+
   function accept(update) {
     const shown = ctl.update;
     if (!offerTable(update)) return;
+    followTimer(update, shown);
     const before = new Set(shown.rack.filter((t) => t !== null));
     ctl.arrived = new Set(update.seq !== shown.seq ? update.rack.filter((t) => t !== null && !before.has(t)) : []);
     const flights = update.actor !== null && update.actor !== update.view.seat ? planFlights(update) : [];
@@ -277,6 +294,9 @@ export function table101Screen(app) {
       }) : null,
     ];
     root.replaceChildren(...parts.filter((p) => p !== null));
+    // The turn timer's ring on the player's panel while the player is to move.
+    const ring = view.turn === view.seat ? timer.ringEl() : null;
+    if (ring) root.querySelector(".me")?.append(ring);
     for (const tile of root.querySelectorAll("[data-rack] [data-tile-id]")) {
       const id = Number(tile.dataset.tileId);
       if (ctl.costly.has(id)) tile.classList.add("tile--costly");
@@ -543,6 +563,7 @@ export function table101Screen(app) {
 
   document.addEventListener("keydown", onKey);
   ctl.sheet = Boolean(ctl.update.view.end);
+  followTimer(ctl.update, { game: null, view: {} });
   render();
   assist.refresh(ctl.update);
   invoke("current_table101")
@@ -552,6 +573,7 @@ export function table101Screen(app) {
     el: root,
     onUpdate: accept,
     dispose() {
+      timer.stop();
       document.removeEventListener("keydown", onKey);
     },
   };

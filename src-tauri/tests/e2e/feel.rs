@@ -207,4 +207,26 @@ fn the_table_answers_taps_keeps_the_layout_and_plays_a_timed_out_turn() {
         flown,
         "no flight with animations off"
     );
+    the_timer_plays_a_101_turn_too(&app);
+}
+
+/// The same timer at the 101 table: its ring on the player's panel, and the waiting
+/// player's turn played for them when it runs out.
+fn the_timer_plays_a_101_turn_too(app: &App) {
+    app.click("[data-action=home]");
+    crate::r101::start_101(app, "feel-101-new-game");
+    wait_until("the player's turn at the 101 table", || {
+        app.find(".me[data-turn]").map(|_| ())
+    });
+    app.wait_for(".me [data-turn-ring='15']");
+    app.screenshot("feel-101-turn-timer");
+    let answered = app.answered();
+    let played = within(Duration::from_secs(40), || {
+        (app.answered() > answered).then_some(())
+    });
+    assert!(played.is_some(), "the timer played the 101 turn");
+    assert!(
+        app.find("[data-toast=error]").is_none(),
+        "the timed-out 101 turn was accepted"
+    );
 }

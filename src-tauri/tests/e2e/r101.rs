@@ -41,7 +41,7 @@ fn no_faults(app: &App, scope: Option<&str>, shot: &str) {
 }
 
 /// From the home screen, a 101 match of 4 players, 3 rounds, against instant bots.
-fn start_101(app: &App, shot: &str) {
+pub fn start_101(app: &App, shot: &str) {
     app.tap("[data-action=new-game]");
     app.wait_for("[data-screen=new-game]");
     set_instant_speed(app);
