@@ -176,12 +176,19 @@ export function table101Screen(app) {
     if (!meldEl) return;
     const meld = Number(meldEl.dataset.meld);
     const okey = target.dataset.drop === "okey" ? Number(target.dataset.tileId) : undefined;
-    const canSwap = okey !== undefined && ctl.update.view.legal_actions.some((a) => a.swap && a.swap.tile === tile && a.swap.meld === meld && a.swap.okey === okey);
-    if (canSwap) {
+    // The legal actions name one copy of each kind: the other copy acts alike.
+    const sameKind = (a, b) => a >> 1 === b >> 1;
+    const swaps = ctl.update.view.legal_actions.filter((a) => a.swap && sameKind(a.swap.tile, tile) && a.swap.meld === meld);
+    if (okey !== undefined && swaps.some((a) => a.swap.okey === okey)) {
       act("swap", { tile, meld, okey });
       return;
     }
-    const sides = ctl.update.view.legal_actions.filter((a) => a.lay_off && a.lay_off.tile === tile && a.lay_off.meld === meld).map((a) => a.lay_off.side);
+    const sides = ctl.update.view.legal_actions.filter((a) => a.lay_off && sameKind(a.lay_off.tile, tile) && a.lay_off.meld === meld).map((a) => a.lay_off.side);
+    // A tap on the meld itself (not on its okey) with a tile that only swaps there: the swap.
+    if (sides.length === 0 && swaps.length > 0) {
+      act("swap", { tile, meld, okey: swaps[0].swap.okey });
+      return;
+    }
     const side = sides.length > 1 ? ctl.dropSide ?? sides[sides.length - 1] : sides[0];
     act("lay_off", { tile, meld, side: side ?? undefined });
   }
