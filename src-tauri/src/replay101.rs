@@ -1,14 +1,14 @@
-//! Replays of saved 101 rounds, action by action, from the match's seed and log. Each round
-//! is the stretch of the log between two `NextRound`s. Only rounds that are over can be
-//! replayed, so opening every hand never shows what is still hidden in play.
+//! Replays of saved 101 rounds, action by action: the store's round replay (each deal is a
+//! round) seen from the player's seat. Only rounds that are over can be replayed, so opening
+//! every hand never shows what is still hidden in play.
 
 use crate::error::AppError;
 use crate::replay::{frame, Frame};
 use crate::session::{seat_levels, PLAYER};
 use okey_bots::Level;
-use okey_core::r101::{Action101, Match101, SeatView101};
+use okey_core::r101::{Action101, SeatView101};
 use okey_core::{Seat, Tile};
-use okey_store::{MatchId, Store, Variant};
+use okey_store::{MatchId, RoundSpan, SavedGame101, Store, Variant};
 use serde::Serialize;
 
 /// A replay frame of either variant.
@@ -42,11 +42,12 @@ pub fn frame_of(
 ) -> Result<AnyFrame, AppError> {
     Ok(match store.variant(id)? {
         Variant::Duz => AnyFrame::Duz(Box::new(frame(store, id, round, step, open)?)),
-        Variant::Okey101 => {
-            let game = store.resume101(id)?;
-            let bots = seat_levels(game.seats())?;
-            AnyFrame::Okey101(Box::new(frame101(game.state(), bots, round, step, open)?))
-        }
+        Variant::Okey101 => AnyFrame::Okey101(Box::new(frame101(
+            &store.resume101(id)?,
+            round,
+            step,
+            open,
+        )?)),
     })
 }
 
@@ -73,50 +74,35 @@ pub struct Frame101 {
     pub bots: Vec<Option<Level>>,
 }
 
-/// Where each round's actions lie in the log: `[start, end)`, the `NextRound` excluded.
-fn round_spans(log: &[(Seat, Action101)]) -> Vec<(usize, usize)> {
-    let mut spans = Vec::new();
-    let mut start = 0;
-    for (i, (_, action)) in log.iter().enumerate() {
-        if *action == Action101::NextRound {
-            spans.push((start, i));
-            start = i + 1;
-        }
-    }
-    spans.push((start, log.len()));
-    spans
-}
-
-/// The frame of match `m` (its seats played by `bots`), round `round`, after `step` actions
-/// (clamped to the round's length); with `open`, every hand is shown.
+/// The frame of saved 101 match `game`, round `round`, after `step` actions (clamped to the
+/// round's length); with `open`, every hand is shown. The store finds the round and replays
+/// it, as it does for Düz.
 pub fn frame101(
-    m: &Match101,
-    bots: Vec<Option<Level>>,
+    game: &SavedGame101,
     round: u32,
     step: usize,
     open: bool,
 ) -> Result<Frame101, AppError> {
-    let spans = round_spans(m.log());
+    let m = game.state();
     // Every round but the last is over; the last is over once its end is known.
-    let over = spans.len() - usize::from(m.round().end().is_none());
-    let rounds: Vec<u32> = (1..=over).filter_map(|r| u32::try_from(r).ok()).collect();
-    let index = usize::try_from(round)
-        .ok()
-        .and_then(|r| r.checked_sub(1))
-        .filter(|&i| i < over)
-        .ok_or(AppError::NotReplayable(round))?;
-    let (start, end) = spans[index];
-    let steps = end - start;
-    let step = step.min(steps);
-    let mut state =
-        Match101::new(*m.rules(), m.seed()).map_err(|_| AppError::NotReplayable(round))?;
-    for (seat, action) in &m.log()[..start + step] {
-        // The log was accepted once; a refusal now means the save no longer replays.
-        state
-            .apply(*seat, action.clone())
-            .map_err(|_| AppError::NotReplayable(round))?;
+    let over = |s: &RoundSpan| s.end < m.log().len() || m.round().end().is_some();
+    let spans = game.rounds();
+    let rounds: Vec<u32> = spans.iter().filter(|s| over(s)).map(|s| s.round).collect();
+    if !rounds.contains(&round) {
+        return Err(AppError::NotReplayable(round));
     }
-    let view = SeatView101::of(&state, PLAYER).ok_or(AppError::NotReplayable(round))?;
+    let mut replay = game
+        .replay_round(round)?
+        .ok_or(AppError::NotReplayable(round))?;
+    let span = replay.span();
+    let steps = span.end - span.first;
+    let step = step.min(steps);
+    let mut last = None;
+    for _ in 0..step {
+        last = replay.step()?.map(|s| (s.seat, s.action));
+    }
+    let state = replay.state();
+    let view = SeatView101::of(state, PLAYER).ok_or(AppError::NotReplayable(round))?;
     let hands = open.then(|| {
         state
             .rules()
@@ -124,9 +110,6 @@ pub fn frame101(
             .map(|s| state.round().hand(s).to_vec())
             .collect()
     });
-    let last = step
-        .checked_sub(1)
-        .and_then(|i| m.log().get(start + i).cloned());
     Ok(Frame101 {
         variant: "101",
         round,
@@ -136,7 +119,7 @@ pub fn frame101(
         view,
         hands,
         last,
-        bots,
+        bots: seat_levels(game.seats())?,
     })
 }
 
@@ -144,7 +127,33 @@ pub fn frame101(
 mod tests {
     use super::*;
     use okey_bots::r101::Bot101;
-    use okey_core::r101::Rules101;
+    use okey_core::r101::{Match101, Rules101};
+    use okey_store::{NewMatch101, SeatKind};
+
+    /// `m` saved in `store` action by action, as the app saves a match it plays.
+    fn saved(store: &Store, m: &Match101) -> SavedGame101 {
+        let seats: Vec<SeatKind> = ["human", "easy", "medium", "hard"]
+            .iter()
+            .map(|s| s.parse().expect("a seat"))
+            .collect();
+        let mut game = store
+            .create101(NewMatch101 {
+                rules: *m.rules(),
+                seed: m.seed(),
+                seats,
+            })
+            .expect("created");
+        for (seat, action) in m.log() {
+            game.apply(*seat, action.clone()).expect("saved");
+        }
+        game
+    }
+
+    fn store() -> (tempfile::TempDir, Store) {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = Store::open(dir.path()).expect("a fresh store");
+        (dir, store)
+    }
 
     /// A 3-round match of medium bots played to its end.
     fn played() -> Match101 {
@@ -171,50 +180,35 @@ mod tests {
 
     #[test]
     fn r101_34_each_finished_round_replays_to_its_end_and_hides_nothing_early() {
-        let m = played();
-        let f = frame101(&m, vec![None; 4], 1, usize::MAX, true).expect("round 1 is over");
+        let (_dir, store) = store();
+        let game = saved(&store, &played());
+        let f = frame101(&game, 1, usize::MAX, true).expect("round 1 is over");
         assert!(f.rounds.len() >= 3, "{:?}", f.rounds);
         assert_eq!(f.step, f.steps);
         assert!(f.view.end.is_some(), "the last step shows the round's end");
         assert_eq!(f.hands.as_ref().map(Vec::len), Some(4));
-        let start = frame101(&m, vec![None; 4], 2, 0, false).expect("round 2 is over");
+        let start = frame101(&game, 2, 0, false).expect("round 2 is over");
         assert_eq!(start.step, 0);
         assert!(start.last.is_none() && start.hands.is_none());
         assert!(matches!(start.view.hand.len(), 21 | 22), "a dealt hand");
         assert!(matches!(
-            frame101(&m, vec![None; 4], 99, 0, false),
+            frame101(&game, 99, 0, false),
             Err(AppError::NotReplayable(99))
         ));
     }
 
     #[test]
     fn a_saved_101_match_replays_as_101_with_its_seats() {
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let store = Store::open(dir.path()).expect("a fresh store");
-        let m = played();
-        let seats: Vec<okey_store::SeatKind> = ["human", "easy", "medium", "hard"]
-            .iter()
-            .map(|s| s.parse().expect("a seat"))
-            .collect();
-        let mut game = store
-            .create101(okey_store::NewMatch101 {
-                rules: *m.rules(),
-                seed: m.seed(),
-                seats,
-            })
-            .expect("created");
-        for (seat, action) in m.log() {
-            game.apply(*seat, action.clone()).expect("saved");
-        }
+        let (_dir, store) = store();
+        let game = saved(&store, &played());
         let id = game.id();
-        drop(game);
         let AnyFrame::Okey101(f) = frame_of(&store, id, 2, 3, false).expect("a frame") else {
             panic!("a 101 match replays as 101");
         };
         assert_eq!((f.round, f.step), (2, 3));
         assert_eq!(f.bots[0], None);
         assert_eq!(f.bots[3], Some(Level::Hard));
-        let direct = frame101(&m, f.bots.clone(), 2, 3, false).expect("the same frame");
+        let direct = frame101(&game, 2, 3, false).expect("the same frame");
         assert_eq!(f.view, direct.view, "the saved match replays as played");
     }
 
@@ -227,8 +221,9 @@ mod tests {
         let discard = view.hand[0];
         m.apply(starter, Action101::Discard(discard))
             .expect("the starter discards");
+        let (_dir, store) = store();
         assert!(matches!(
-            frame101(&m, vec![None; 4], 1, 1, true),
+            frame101(&saved(&store, &m), 1, 1, true),
             Err(AppError::NotReplayable(1))
         ));
     }
