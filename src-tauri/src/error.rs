@@ -169,8 +169,6 @@ okey_core::error_codes! {
         NotPlayable = "not_playable",
         /// [`AppError::NoRandomSource`].
         NoRandomSource = "no_random_source",
-        /// [`AppError::Rules101`]: params `field`, `value`.
-        Rules101Invalid = "rules101_invalid",
         /// [`AppError::NoMeldsShown`].
         NoMeldsShown = "no_melds_shown",
         /// [`AppError::NoSuchSide`]: params `side`.
@@ -268,17 +266,7 @@ impl Coded for AppError {
             AppError::NotPlayable => (AppCode::NotPlayable, params()),
             AppError::NoRandomSource(_) => (AppCode::NoRandomSource, params()),
             AppError::Rule101(e) => return e.problem().with_message(self),
-            AppError::Rules101(e) => {
-                let (field, value) = match e {
-                    Rules101Error::Players(n) => ("players", *n),
-                    Rules101Error::Rounds(n) => ("rounds", *n),
-                    Rules101Error::Partnership(n) => ("partnership", *n),
-                };
-                (
-                    AppCode::Rules101Invalid,
-                    params().text("field", field).number("value", value),
-                )
-            }
+            AppError::Rules101(e) => return e.problem().with_message(self),
             AppError::NoMeldsShown => (AppCode::NoMeldsShown, params()),
             AppError::NoSuchSide(side) => {
                 (AppCode::NoSuchSide, params().text("side", side.as_str()))

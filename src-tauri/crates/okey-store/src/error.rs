@@ -278,8 +278,6 @@ okey_core::error_codes! {
         DiskFull = "disk_full",
         /// [`StoreError::WrongVariant`]: params `id`, `variant` (`duz` or `101`).
         MatchWrongVariant = "match_wrong_variant",
-        /// [`StoreError::Rules101`]: the 101 rules cannot be played; params `reason`.
-        Rules101Unplayable = "rules101_unplayable",
         /// [`StoreError::Unsaveable`]: an action that has no encoding in the log.
         ActionUnsaveable = "action_unsaveable",
     }
@@ -345,10 +343,7 @@ impl Coded for StoreError {
             StoreError::Refused(e) => return e.problem().with_message(self),
             StoreError::Rules(e) => return e.problem().with_message(self),
             StoreError::Refused101(e) => return e.problem().with_message(self),
-            StoreError::Rules101(e) => (
-                StoreCode::Rules101Unplayable,
-                params().text("reason", e.to_string()),
-            ),
+            StoreError::Rules101(e) => return e.problem().with_message(self),
             StoreError::WrongVariant { id, variant } => (
                 StoreCode::MatchWrongVariant,
                 params().value("id", id.0).text("variant", variant.name()),

@@ -223,6 +223,8 @@ crate::error_codes! {
         NotARoundAction = "not_a_round_action",
         /// [`super::practice::Practice101Error::Size`]: a rack to check is 1 to 22 tiles.
         RackSize = "rack_size",
+        /// [`Rules101Error`]: params `field` (`players`, `rounds` or `partnership`), `value`.
+        Rules101Invalid = "rules101_invalid",
         /// [`MeldFault::Size`]: params `shape`, `min`, `max`, `given`.
         MeldSize = "meld_size",
         /// [`MeldFault::SetNumbers`].
@@ -358,6 +360,21 @@ impl Coded for MeldFault {
     }
 }
 
+impl Coded for Rules101Error {
+    fn problem(&self) -> Problem {
+        let (field, value) = match self {
+            Rules101Error::Players(n) => ("players", *n),
+            Rules101Error::Rounds(n) => ("rounds", *n),
+            Rules101Error::Partnership(n) => ("partnership", *n),
+        };
+        Problem::new(
+            Code101::Rules101Invalid,
+            params().text("field", field).number("value", value).build(),
+            self,
+        )
+    }
+}
+
 /// Why a 101 match log could not be replayed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Replay101Error {
@@ -400,5 +417,14 @@ mod tests {
         assert_eq!(json["code"], "meld_size");
         assert_eq!(json["params"]["rule"], "R101-6");
         assert_eq!(json["params"]["given"], 5);
+    }
+
+    #[test]
+    fn r101_35_unplayable_rules_are_a_code_with_the_field_not_english() {
+        let json = serde_json::to_value(Rules101Error::Partnership(3).problem())
+            .expect("a problem serializes");
+        assert_eq!(json["code"], "rules101_invalid");
+        assert_eq!(json["params"]["field"], "partnership");
+        assert_eq!(json["params"]["value"], 3);
     }
 }
