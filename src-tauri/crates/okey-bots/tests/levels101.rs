@@ -74,3 +74,87 @@ fn r101_arena_counts_every_round_once() {
     assert_eq!(wins + r.no_winner, 12);
     assert_eq!(r.bots["medium"].seats, 2);
 }
+
+#[test]
+fn r101_hard_beats_three_medium_bots() {
+    // A small budget keeps the debug build quick; the full one is measured in docs/BOTS.md.
+    let r = run_arena101(&Arena101Config {
+        seats: vec![Level::Hard, Level::Medium, Level::Medium, Level::Medium],
+        rounds: 96,
+        first: 0,
+        seed: 5,
+        duplicate: true,
+        rules: Rules101::default(),
+        budget: 24,
+        rollouts: 0,
+    })
+    .unwrap();
+    let (hard, medium) = (&r.bots["hard"], &r.bots["medium"]);
+    assert!(
+        hard.points_mean + 5.0 < medium.points_mean,
+        "hard {:.1} against medium {:.1} points a round",
+        hard.points_mean,
+        medium.points_mean
+    );
+    assert!(
+        hard.share > 0.25,
+        "hard won {:.2} of the rounds",
+        hard.share
+    );
+}
+
+/// What separates the levels at the table: easy lays off on its own melds only, medium
+/// overlooks okey swaps and discards it could lay off once opened, hard does both.
+#[test]
+fn r101_levels_differ_in_what_they_see_at_the_table() {
+    use okey_bots::r101::next_move101;
+    use okey_core::r101::{Action101, Match101};
+    use okey_core::Seat;
+    let levels = [Level::Easy, Level::Medium, Level::Hard, Level::Medium];
+    let (mut hard_swaps, mut hard_opened_takes, mut easy_layoffs) = (0, 0, 0);
+    for seed in 0..12u64 {
+        let mut m = Match101::new(Rules101::default(), seed).unwrap();
+        let mut bots: Vec<Option<Bot101>> = (0..4u8)
+            .map(|s| Some(Bot101::for_seat(levels[s as usize], seed, Seat(s)).with_budget(24)))
+            .collect();
+        let mut rounds = 0;
+        while rounds < 2 {
+            let mv = next_move101(&m, &mut bots).unwrap();
+            if mv.action == Action101::NextRound {
+                rounds += 1;
+            }
+            let round = m.round();
+            let level = levels[mv.seat.index()];
+            let opened = round.status(mv.seat).opened();
+            // The tile just taken must reach the table, on whatever meld takes it.
+            let pending = round.pending().is_some();
+            match &mv.action {
+                Action101::Swap { .. } => {
+                    assert_ne!(level, Level::Medium, "medium swapped an okey");
+                    if level == Level::Hard {
+                        hard_swaps += 1;
+                    }
+                }
+                Action101::Take if opened => {
+                    assert_ne!(level, Level::Medium, "medium took a discard once opened");
+                    if level == Level::Hard {
+                        hard_opened_takes += 1;
+                    }
+                }
+                Action101::LayOff { meld, .. } if level == Level::Easy && !pending => {
+                    let owner = round.table().iter().find(|t| t.id == *meld).unwrap().owner;
+                    assert_eq!(owner, mv.seat, "easy laid off on another player's meld");
+                    easy_layoffs += 1;
+                }
+                _ => {}
+            }
+            m.apply(mv.seat, mv.action).unwrap();
+        }
+    }
+    assert!(hard_swaps > 0, "hard never swapped an okey in 24 rounds");
+    assert!(
+        hard_opened_takes > 0,
+        "hard never took a discard once opened"
+    );
+    assert!(easy_layoffs > 0, "easy never laid off");
+}

@@ -1,14 +1,15 @@
-//! The hard level: medium's take and table play; its discard is one of medium's first few
+//! The hard level: every table skill (`policy::HARD`: medium's play plus okey swaps and taking
+//! a discard to lay off once opened); its discard is one of the first few
 //! candidates (never a penalised tile or an okey while another will do), picked by one of two
 //! searches over guesses of the tiles the seat has not seen:
 //! - the race (the default, `race.rs`), while it plays for series: its own next turns only,
 //!   by a quick rule;
 //! - the table rollouts (opt-in, [`Search::Rollouts`], `rollout.rs`): the rest of the round
-//!   played by medium's policy at every seat, scored by the seat's round score.
+//!   played by hard's table play at every seat, scored by the seat's round score.
 
 use super::hand::{joker_of, plan, status, Plan};
 use super::memory::Memory101;
-use super::policy::{self, MEDIUM};
+use super::policy::{self, HARD};
 use super::race::{race, Race};
 use super::rollout::weigh;
 use okey_core::r101::{Action101, Rules101, SeatView101};
@@ -31,15 +32,15 @@ pub enum Search {
     Rollouts(u32, Rules101),
 }
 
-/// The hard level's choice: medium's take and table play; its own discard.
+/// The hard level's choice: its take and table play (`policy::HARD`); its searched discard.
 pub fn decide(
     view: &SeatView101,
     memory: &Memory101,
     search: Search,
     rng: &mut ChaCha8Rng,
 ) -> Option<Action101> {
-    policy::table_action(view, MEDIUM)
-        .or_else(|| policy::before_take(view, MEDIUM))
+    policy::table_action(view, HARD)
+        .or_else(|| policy::before_take(view, HARD))
         .or_else(|| {
             let chosen = match search {
                 Search::Race(budget) => {
@@ -55,12 +56,12 @@ pub fn decide(
                     search_discard(view, memory, &rules, budget, rng)
                 }
             };
-            chosen.or_else(|| policy::discard(view, memory, MEDIUM, None).map(Action101::Discard))
+            chosen.or_else(|| policy::discard(view, memory, HARD, None).map(Action101::Discard))
         })
 }
 
-/// The discard whose rollouts end lowest for the seat among medium's first four; medium's
-/// order breaks ties. `budget` rollouts in all, shared among the candidates.
+/// The discard whose rollouts end lowest for the seat among the first few by the keep order
+/// (which breaks ties). `budget` rollouts in all, shared among the candidates.
 fn search_discard(
     view: &SeatView101,
     memory: &Memory101,
@@ -69,7 +70,7 @@ fn search_discard(
     rng: &mut ChaCha8Rng,
 ) -> Option<Action101> {
     let joker = joker_of(view);
-    let mut ranked = policy::ranked(view, memory, MEDIUM, policy::discards(view));
+    let mut ranked = policy::ranked(view, memory, HARD, policy::discards(view));
     // A penalised tile or an okey is never worth weighing against a free one.
     ranked.retain(|&t| !policy::dear(view, joker, t));
     ranked.truncate(ROLLOUT_CANDIDATES);
@@ -88,7 +89,7 @@ fn search_discard(
     candidates.into_iter().nth(best)
 }
 
-/// The discard that wins hard's race (see `race.rs`) among medium's first four.
+/// The discard that wins hard's race (see `race.rs`) among the first four by the keep order.
 fn race_discard(
     view: &SeatView101,
     memory: &Memory101,
@@ -96,7 +97,7 @@ fn race_discard(
     budget: u32,
     rng: &mut ChaCha8Rng,
 ) -> Option<Action101> {
-    let mut ranked = policy::ranked(view, memory, MEDIUM, policy::discards(view));
+    let mut ranked = policy::ranked(view, memory, HARD, policy::discards(view));
     // A penalised tile or an okey is never worth weighing against a free one.
     ranked.retain(|&t| !policy::dear(view, joker, t));
     ranked.truncate(RACE_CANDIDATES);

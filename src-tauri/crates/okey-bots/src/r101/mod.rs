@@ -4,10 +4,12 @@
 //! tiles it has seen go by, what its next player took from it) comes from the views it was
 //! shown, as a player at the table remembers.
 //!
-//! Levels: `random` (uniform over the listed actions), `easy` (opens when it can, lays off,
-//! throws loose tiles), `medium` (plays for series or pairs on the exact opening analysis,
-//! takes a discard it can use at once, avoids penalised and feeding discards) and `hard`
-//! (medium's play with each discard weighed by sampling the tiles its seat has not seen).
+//! Levels: `random` (uniform over the listed actions), `easy` (opens when it can, lays off
+//! on its own melds only, often throws a random safe tile once opened), `medium` (plays for
+//! series or pairs on the exact opening analysis, takes a discard that opens it, lays off
+//! anywhere, avoids penalised and feeding discards, but overlooks okey swaps and discards it
+//! could lay off once opened) and `hard` (every skill, with each discard weighed by sampling
+//! the tiles its seat has not seen).
 
 mod arena;
 mod hand;

@@ -40,36 +40,63 @@ pub fn fallback(view: &SeatView101) -> Action101 {
         .unwrap_or(Action101::Draw)
 }
 
-/// How a level plays its turn.
+/// How a level plays its turn. The levels differ in what they see at the table (measured in
+/// docs/BOTS.md): laying off on other players' melds is worth most, then okey swaps and taking
+/// a discard to lay off once opened.
 #[derive(Debug, Clone, Copy)]
 pub struct Style {
-    /// Takes a discard it can use at once.
+    /// Takes a discard it can use at once to open.
     pub takes: bool,
+    /// Takes a discard once opened, to lay it off or meld it.
+    pub take_opened: bool,
     /// Plans for pairs when they are closer than the series.
     pub pairs: bool,
     /// Weighs discards with the exact best layout and the tiles seen.
     pub exact: bool,
-    /// Chance of throwing a random safe loose tile instead of the chosen one.
+    /// Lays off on other players' melds too (else on its own only).
+    pub others_melds: bool,
+    /// Swaps okeys out of table melds.
+    pub swaps: bool,
+    /// Chance of throwing a random safe loose tile instead of the chosen one, unopened.
     pub slip: f64,
+    /// The same chance once opened.
+    pub slip_opened: f64,
 }
 
 /// How much a tile the next player discarded itself is preferred as a discard.
 const SAFE: f32 = 6.0;
 
-/// The easy level.
+/// The easy level: opens as well as it can, then lays off on its own melds only and
+/// throws a random safe tile more than half the time.
 pub const EASY: Style = Style {
     takes: true,
+    take_opened: true,
     pairs: false,
     exact: false,
-    slip: 0.3,
+    others_melds: false,
+    swaps: true,
+    slip: 0.0,
+    slip_opened: 0.6,
 };
 
-/// The medium level.
+/// The medium level: every table skill but two, which it overlooks: okey swaps, and taking
+/// the previous discard once opened.
 pub const MEDIUM: Style = Style {
     takes: true,
+    take_opened: false,
     pairs: true,
     exact: true,
+    others_melds: true,
+    swaps: false,
     slip: 0.0,
+    slip_opened: 0.0,
+};
+
+/// Hard's take and table play: every skill (its discard is searched, `hard.rs`).
+pub const HARD: Style = Style {
+    take_opened: true,
+    swaps: true,
+    ..MEDIUM
 };
 
 /// The easy level's choice.
@@ -79,9 +106,15 @@ pub fn easy(view: &SeatView101, memory: &Memory101, rng: &mut ChaCha8Rng) -> Opt
 
 /// The medium level's choice (deterministic: it needs no dice).
 pub fn medium(view: &SeatView101, memory: &Memory101) -> Option<Action101> {
-    table_action(view, MEDIUM)
-        .or_else(|| before_take(view, MEDIUM))
-        .or_else(|| discard(view, memory, MEDIUM, None).map(Action101::Discard))
+    steady(view, memory, MEDIUM)
+}
+
+/// The choice of a level that never slips (`style.slip` and `slip_opened` unused): medium,
+/// and hard's turn before its searched discard.
+pub fn steady(view: &SeatView101, memory: &Memory101, style: Style) -> Option<Action101> {
+    table_action(view, style)
+        .or_else(|| before_take(view, style))
+        .or_else(|| discard(view, memory, style, None).map(Action101::Discard))
 }
 
 /// One step of a level's turn: take or draw, then table actions, then the discard.
@@ -108,7 +141,7 @@ pub fn before_take(view: &SeatView101, style: Style) -> Option<Action101> {
         return None;
     }
     let legal = &view.legal_actions;
-    if style.takes && legal.contains(&Action101::Take) && wants_take(view) {
+    if style.takes && legal.contains(&Action101::Take) && wants_take(view, style) {
         return Some(Action101::Take);
     }
     [Action101::Draw, Action101::EndRound]
@@ -119,7 +152,7 @@ pub fn before_take(view: &SeatView101, style: Style) -> Option<Action101> {
 /// Whether the seat can use the offered discard at once (R101-13) in a way it wants: an
 /// opened seat lays it off or melds it (its hand shrinks by one tile more than a draw
 /// would let it), an unopened one opens with it, by a layout built here.
-fn wants_take(view: &SeatView101) -> bool {
+fn wants_take(view: &SeatView101, style: Style) -> bool {
     let Some(offered) = view.offered else {
         return false;
     };
@@ -133,7 +166,7 @@ fn wants_take(view: &SeatView101) -> bool {
             build_open(view, &hand, offered).is_some()
         }
         Status::Unopened { declared: true } => false,
-        _ => true,
+        _ => style.take_opened,
     }
 }
 
@@ -171,7 +204,7 @@ pub fn table_action(view: &SeatView101, style: Style) -> Option<Action101> {
     let joker = joker_of(view);
     match status(view) {
         Status::Unopened { declared } => open_now(view, style, joker, declared),
-        _ => lay_down(view, joker),
+        _ => lay_down(view, joker, style),
     }
 }
 
@@ -228,9 +261,27 @@ fn open_now(view: &SeatView101, style: Style, joker: Joker, declared: bool) -> O
 
 /// An opened seat's next table action: swap an okey out, lay a new meld, lay off (highest
 /// tiles first, okeys last).
-fn lay_down(view: &SeatView101, joker: Joker) -> Option<Action101> {
-    let legal = &view.legal_actions;
-    if let Some(a) = legal.iter().find(|a| matches!(a, Action101::Swap { .. })) {
+fn lay_down(view: &SeatView101, joker: Joker, style: Style) -> Option<Action101> {
+    let mine = |m: &okey_core::r101::MeldId| {
+        style.others_melds
+            || view
+                .table
+                .iter()
+                .any(|t| t.id == *m && t.owner == view.seat)
+    };
+    let legal: Vec<Action101> = view
+        .legal_actions
+        .iter()
+        .filter(|a| match a {
+            Action101::Swap { meld, .. } | Action101::LayOff { meld, .. } => mine(meld),
+            _ => true,
+        })
+        .cloned()
+        .collect();
+    if let Some(a) = legal
+        .iter()
+        .find(|a| style.swaps && matches!(a, Action101::Swap { .. }))
+    {
         return Some(a.clone());
     }
     let meld = legal
@@ -274,7 +325,12 @@ pub fn discard(
     }
     let joker = joker_of(view);
     if let Some(rng) = rng {
-        if style.slip > 0.0 && rng.gen_bool(style.slip) {
+        let slip = if status(view).opened() {
+            style.slip_opened
+        } else {
+            style.slip
+        };
+        if slip > 0.0 && rng.gen_bool(slip) {
             let safe: Vec<Tile> = options
                 .iter()
                 .copied()

@@ -1,5 +1,5 @@
 //! Hard's table search: a candidate action is played, then the rest of the round is played
-//! out by medium's policy for every seat, over guesses of the tiles the hard seat has not seen
+//! out by hard's table play (no search) at every seat, over guesses of the tiles the hard seat has not seen
 //! (the other hands and the pile, dealt at random from its memory's unseen tiles). Each
 //! simulated seat decides from its own view of the guessed round (`SeatView101::of_round`)
 //! and its own memory of the rollout, so no seat sees another's hand there either; the hard
@@ -44,7 +44,7 @@ pub fn guess(
     Round101::from_guess(rules, view, hands, pile).ok()
 }
 
-/// Plays `round` to its end with medium's policy at every seat; the round score of `seat`
+/// Plays `round` to its end with hard's table play (`policy::HARD`, no search) at every seat; the round score of `seat`
 /// (R101-33), or None when the rollout did not end within its step limit.
 pub fn play_out(
     mut round: Round101,
@@ -72,7 +72,7 @@ pub fn play_out(
         let v = SeatView101::of_round(&round, mover, &totals, view.rounds)?;
         let mem = memories.get_mut(mover.index())?;
         mem.observe(&v);
-        let action = policy::medium(&v, mem)
+        let action = policy::steady(&v, mem, policy::HARD)
             .filter(|a| round.is_legal(mover, a))
             .unwrap_or_else(|| policy::fallback(&v));
         round.apply(mover, &action).ok()?;
