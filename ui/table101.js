@@ -15,7 +15,7 @@ import { avatarEl } from "./avatar.js";
 import { currentTable, offerTable } from "./tablestate.js";
 import { answerCounter } from "./probe.js";
 import { playSound } from "./sound.js";
-import { fly, flightMs, motionAllowed } from "./flight.js";
+import { tableFlights101 } from "./flights101.js";
 import { meldsEl } from "./melds.js";
 import { scoreSheetEl } from "./scoresheet.js";
 import { assist101Widget } from "./assist101.js";
@@ -63,6 +63,7 @@ function phaseOf(update) {
 export function table101Screen(app) {
   const root = h("section", { class: "table table101", dataset: { screen: "table", variant: "101" } });
   const timer = turnTimer(app, { onTimeout: () => act("auto") });
+  const flights = tableFlights101(app, root);
   const ctl = {
     get update() {
       return currentTable();
@@ -211,37 +212,16 @@ export function table101Screen(app) {
     followTimer(update, shown);
     const before = new Set(shown.rack.filter((t) => t !== null));
     ctl.arrived = new Set(update.seq !== shown.seq ? update.rack.filter((t) => t !== null && !before.has(t)) : []);
-    const flights = update.actor !== null && update.actor !== update.view.seat ? planFlights(update) : [];
+    flights.before(shown, update);
     for (const event of update.events) noteEvent(event, update);
     if (ctl.selected !== null && !update.rack.includes(ctl.selected)) ctl.selected = null;
     if (update.view.end && !shown.view.end) ctl.sheet = true;
     if (!update.view.end && shown.view.end) ctl.sheet = false;
     ctl.okeyKind = faceKind(update.view.okey);
     render();
-    for (const f of flights) f();
+    flights.after(update, ctl.okeyKind);
     ctl.arrived = new Set();
     assist.refresh(update);
-  }
-
-  // Bots' moves across the table: a draw from the pile to the seat, a discard from the seat
-  // to its stack. Measured before the redraw, flown after it.
-  function planFlights(update) {
-    if (!motionAllowed(app.settings)) return [];
-    const ms = flightMs(app.settings);
-    const out = [];
-    for (const event of update.events) {
-      const box = (sel) => root.querySelector(sel)?.getBoundingClientRect();
-      if (event.drew !== undefined) {
-        const from = box("[data-pile]");
-        const seat = event.drew;
-        out.push(() => fly(backEl(), from, box(`[data-seat="${seat}"]`), { ms }));
-      } else if (event.discarded) {
-        const [seat, tile] = event.discarded;
-        const from = box(`[data-seat="${seat}"]`);
-        out.push(() => fly(tileEl(tile, { okeyKind: ctl.okeyKind }), from, box(`[data-discards="${seat}"] .discards__spot`), { ms }));
-      }
-    }
-    return out;
   }
 
   function noteEvent(event, update) {

@@ -84,6 +84,29 @@ fn table_state(app: &App) -> Value {
     )
 }
 
+/// Counts the tiles that fly from now on, by token ("back" for a tile seen from behind):
+/// flights last a fraction of a second, so they are noted as they are added.
+fn watch_flights(app: &App) {
+    app.script(
+        "window.__flown = []; if (!window.__flightWatch) { window.__flightWatch = new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) if (n.dataset && 'flight' in n.dataset) window.__flown.push(n.querySelector('[data-tile]')?.dataset.tile ?? 'back'); }); window.__flightWatch.observe(document.body, { childList: true }); }",
+        json!([]),
+    );
+}
+
+/// Waits until at least `n` tiles have flown since [`watch_flights`], `token` among them
+/// when given; fails naming `what`.
+fn flew(app: &App, what: &str, n: usize, token: Option<&str>) {
+    wait_until(what, || {
+        let flown = app.script("return window.__flown;", json!([]));
+        let flown: Vec<&str> = flown
+            .as_array()?
+            .iter()
+            .filter_map(|t| t.as_str())
+            .collect();
+        (flown.len() >= n && token.is_none_or(|t| flown.contains(&t))).then_some(())
+    });
+}
+
 /// The assistant's answer for this table: waits until it is drawn.
 fn assistant(app: &App) -> Value {
     wait_until("the assistant", || {
@@ -147,11 +170,14 @@ fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool, boo
                     && app.find("[data-action=open]:not([disabled])").is_some()
                 {
                     press(app, "[data-action=arrange]");
+                    watch_flights(app);
                     press(app, "[data-action=open]");
                     if app
                         .find(".me[data-status=series], .me[data-status=pairs]")
                         .is_some()
                     {
+                        // The opening's tiles fly from the rack to the table (three at least).
+                        flew(app, "the opening's tiles to fly to the table", 3, None);
                         opened = true;
                         continue;
                     }
@@ -169,7 +195,10 @@ fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool, boo
                     }
                     ("discard", Some(tile)) => {
                         pick(app, &tile);
+                        watch_flights(app);
                         press(app, "[data-action=discard]");
+                        // The player's own discard flies from the rack to the stack.
+                        flew(app, "the player's discard to fly", 1, Some(&tile));
                         turns += 1;
                     }
                     ("open" | "meld", _) => {
