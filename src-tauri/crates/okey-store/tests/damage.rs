@@ -92,10 +92,8 @@ fn build(dir: &Path, folder: u64) -> Built {
     for n in 0..3 {
         let seed = folder * 10 + n;
         if n == 2 {
-            let mut game = store.create101(person_and_bots101(seed, 3)).unwrap();
-            let mut bots = table(&game);
             // A 101 round is over in about 70 actions: 120 and more reach the second one.
-            play(&mut game, &mut bots, 120 + (seed * 37 % 80) as usize);
+            let game = bot_played101(&store, seed, 120 + (seed * 37 % 80) as usize);
             out.insert(game.id(), game.state().log().len() as u32);
             (id101, kinds) = (game.id(), kinds101(game.state().log()));
             continue;

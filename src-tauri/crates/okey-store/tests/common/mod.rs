@@ -195,6 +195,34 @@ pub fn raw_db(dir: &Path) -> sled::Db {
     }
 }
 
+/// Changes the raw database while no store has it open.
+pub fn tamper(dir: &std::path::Path, change: impl FnOnce(&sled::Db)) {
+    let raw = raw_db(dir);
+    change(&raw);
+    raw.flush().unwrap();
+}
+
+/// Changes the bytes of one log entry.
+pub fn edit_entry(
+    dir: &std::path::Path,
+    id: okey_store::MatchId,
+    index: u32,
+    change: impl FnOnce(&mut Vec<u8>),
+) {
+    tamper(dir, |db| {
+        let log = db.open_tree("log").unwrap();
+        let mut entry = log.get(log_key(id, index)).unwrap().unwrap().to_vec();
+        change(&mut entry);
+        log.insert(log_key(id, index), entry).unwrap();
+    });
+}
+
+/// The journal file of a match.
+pub fn journal(dir: &std::path::Path, id: okey_store::MatchId) -> std::path::PathBuf {
+    dir.join(okey_store::JOURNAL_DIR_NAME)
+        .join(format!("{id}.okj"))
+}
+
 /// Seat `n`.
 pub fn seat(n: u8) -> Seat {
     Seat(n)
@@ -257,6 +285,16 @@ pub fn play101(game: &mut okey_store::SavedGame101, n: usize) -> usize {
         game.apply(seat, action).expect("saved");
     }
     n
+}
+
+/// A 101 match of a person and three easy bots, played for `actions` actions (fewer if it
+/// ends) by bots, a medium one standing in for the person: its log holds openings, melds,
+/// lay-offs and takes, not only draws and discards.
+pub fn bot_played101(store: &Store, seed: u64, actions: usize) -> okey_store::SavedGame101 {
+    let mut game = store.create101(person_and_bots101(seed, 3)).unwrap();
+    let mut bots = table(&game);
+    play(&mut game, &mut bots, actions);
+    game
 }
 
 /// Resumes a match of either variant; its action count.
