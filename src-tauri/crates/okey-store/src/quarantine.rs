@@ -7,9 +7,10 @@ use crate::db::Store;
 use crate::error::StoreError;
 use crate::id::MatchId;
 use crate::load::{check_any, Unfit};
-use crate::model::{RoundSummary, Status};
+use crate::model::{Header, RoundSummary, RoundSummary101, Status};
 use crate::record::{from_json, to_json};
 use crate::time::now_ms;
+use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 use sled::transaction::ConflictableTransactionError;
 use sled::Transactional;
@@ -267,7 +268,8 @@ impl Store {
 }
 
 /// Whether a quarantined match's records would resume and list: a header and a status that
-/// decode, round results that decode, and a log that replays. Says what is wrong.
+/// decode, a log that replays, and round results that decode as its variant's. Says what is
+/// wrong.
 fn check_records(id: MatchId, records: &[(usize, Vec<u8>, Vec<u8>)]) -> Result<(), String> {
     let of = |tree: usize| records.iter().filter(move |r| r.0 == tree);
     let one = |tree: usize, what: &str| match of(tree).find(|r| r.1.len() == 8) {
@@ -276,15 +278,26 @@ fn check_records(id: MatchId, records: &[(usize, Vec<u8>, Vec<u8>)]) -> Result<(
     };
     let head = one(0, "header")?;
     from_json::<Status>("match status", one(1, "status")?).map_err(|e| e.to_string())?;
-    for r in of(2) {
-        from_json::<RoundSummary>("round result", &r.2).map_err(|e| e.to_string())?;
-    }
     let mut log: Vec<(&[u8], &[u8])> = of(3).map(|r| (&r.1[..], &r.2[..])).collect();
     log.sort();
     match check_any(head, &log) {
-        Ok(_) => Ok(()),
-        Err(Unfit::Newer(e)) => Err(format!("{e} (match {id})")),
-        Err(Unfit::Damaged(reason)) => Err(reason),
-        Err(Unfit::Other(variant)) => Err(format!("it is not the {variant} match it claims")),
+        Ok(_) => {}
+        Err(Unfit::Newer(e)) => return Err(format!("{e} (match {id})")),
+        Err(Unfit::Damaged(reason)) => return Err(reason),
+        Err(Unfit::Other(variant)) => {
+            return Err(format!("it is not the {variant} match it claims"))
+        }
     }
+    // The header replayed, so it decodes; a 101 match keeps 101 score sheets.
+    let variant = from_json::<Header>("match header", head)
+        .map_err(|e| e.to_string())?
+        .variant();
+    for r in of(2) {
+        match variant {
+            Variant::Duz => from_json::<RoundSummary>("round result", &r.2).map(drop),
+            Variant::Okey101 => from_json::<RoundSummary101>("round result", &r.2).map(drop),
+        }
+        .map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 /// Save folders built, each with a few matches.
 const FOLDERS: u64 = 3;
-/// Cases when OKEY_DAMAGE_CASES is not set: about 40 s in a debug build on 2 cores.
+/// Cases when OKEY_DAMAGE_CASES is not set: about 10 s in a debug build on 2 cores.
 const CI_CASES: u64 = 250;
 
 /// A small deterministic generator (xorshift64*), so a case is repeated by its number.
@@ -71,18 +71,31 @@ enum Outcome {
     OpenFailed,
 }
 
-/// A save folder with matches of a few dozen to a few hundred actions: (id, actions). The
-/// last match of each folder is Okey 101 (its log entries and journal frames have their own
-/// size), the others Düz.
-fn build(dir: &Path, folder: u64) -> BTreeMap<MatchId, u32> {
+/// What a save folder was built with.
+struct Built {
+    /// Every match: its id and actions.
+    recorded: BTreeMap<MatchId, u32>,
+    /// The 101 match.
+    id101: MatchId,
+    /// How many actions of each kind the 101 match holds.
+    kinds101: BTreeMap<&'static str, u32>,
+}
+
+/// A save folder with matches of a few dozen to a few hundred actions. The last match of
+/// each folder is Okey 101 (its log entries and journal frames have their own size), played
+/// by bots, a medium one standing in for the person, so that its log holds openings, melds,
+/// lay-offs, swaps and takes (each encoded in its own way); the others are Düz.
+fn build(dir: &Path, folder: u64) -> Built {
     let store = open(dir);
     let mut out = BTreeMap::new();
+    let (mut id101, mut kinds) = (MatchId(0), BTreeMap::new());
     for n in 0..3 {
         let seed = folder * 10 + n;
         if n == 2 {
-            let mut game = store.create101(person_and_bots101(seed, 3)).unwrap();
-            play101(&mut game, 40 + (seed * 37 % 160) as usize);
+            // A 101 round is over in about 70 actions: 120 and more reach the second one.
+            let game = bot_played101(&store, seed, 120 + (seed * 37 % 80) as usize);
             out.insert(game.id(), game.state().log().len() as u32);
+            (id101, kinds) = (game.id(), kinds101(game.state().log()));
             continue;
         }
         let mut game = store.create(person_and_bots(seed, 4)).unwrap();
@@ -105,7 +118,11 @@ fn build(dir: &Path, folder: u64) -> BTreeMap<MatchId, u32> {
             .any(|p| p.to_string_lossy().contains("snap.")),
         "the folder has a snapshot to damage"
     );
-    out
+    Built {
+        recorded: out,
+        id101,
+        kinds101: kinds,
+    }
 }
 
 fn files(dir: &Path) -> Vec<PathBuf> {
@@ -284,20 +301,35 @@ fn no_damage_to_one_region_loses_an_action_without_a_word() {
         .unwrap_or(CI_CASES);
     let root = tempfile::tempdir().unwrap();
     let mut folders = Vec::new();
+    let mut kinds: BTreeMap<&str, u32> = BTreeMap::new();
     for f in 0..FOLDERS {
         let dir = root.path().join(format!("base-{f}"));
-        let recorded = build(&dir, f);
+        let built = build(&dir, f);
+        for (kind, n) in &built.kinds101 {
+            *kinds.entry(*kind).or_default() += n;
+        }
         // Let sled's background threads let go before the folder is copied.
         std::thread::sleep(std::time::Duration::from_millis(50));
-        folders.push((dir, recorded));
+        folders.push((dir, built));
     }
+    // The damaged 101 matches must keep holding table play, not only draws and discards.
+    println!("the damaged 101 matches hold: {kinds:?}");
+    let held = |k: &str| kinds.get(k).copied().unwrap_or(0);
+    assert!(
+        held("open") + held("open pairs") > 0
+            && held("lay off") + held("meld") > 0
+            && held("take") > 0,
+        "the 101 matches hold no opening, lay-off or meld, or take: {kinds:?}"
+    );
     let mut counts: BTreeMap<(Damage, Outcome), u32> = BTreeMap::new();
+    let mut counts101: BTreeMap<Outcome, u32> = BTreeMap::new();
     let mut failures = Vec::new();
     let (mut single_block, mut single_block_lossy) = (0u32, 0u32);
     for case in 0..cases {
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (case + 1).wrapping_mul(0xD1B5_4A32_D192_ED03));
         let kind = KINDS[(case % KINDS.len() as u64) as usize];
-        let (base, recorded) = &folders[(case / KINDS.len() as u64 % FOLDERS) as usize];
+        let (base, built) = &folders[(case / KINDS.len() as u64 % FOLDERS) as usize];
+        let recorded = &built.recorded;
         let dir = root.path().join(format!("case-{case}"));
         copy_dir(base, &dir);
         let what = damage(&dir, kind, &mut rng);
@@ -311,6 +343,9 @@ fn no_damage_to_one_region_loses_an_action_without_a_word() {
         }
         for (id, (outcome, lost)) in &judged {
             *counts.entry((kind, *outcome)).or_default() += 1;
+            if *id == built.id101 {
+                *counts101.entry(*outcome).or_default() += 1;
+            }
             if matches!(outcome, Outcome::SilentLoss | Outcome::OpenFailed) {
                 failures.push(format!(
                     "case {case} ({what}): match {id} {outcome:?}, {lost} lost"
@@ -328,6 +363,7 @@ fn no_damage_to_one_region_loses_an_action_without_a_word() {
             .collect();
         println!("  {kind:?}: {}", row.join(", "));
     }
+    println!("  the 101 matches: {counts101:?}");
     println!("single-block damages losing any action: {single_block_lossy} of {single_block}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(

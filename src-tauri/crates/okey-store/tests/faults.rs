@@ -6,35 +6,8 @@
 mod common;
 
 use common::*;
-use okey_store::{OpenError, Store};
-
-/// Changes the raw database while no store has it open.
-fn tamper(dir: &std::path::Path, change: impl FnOnce(&sled::Db)) {
-    let raw = raw_db(dir);
-    change(&raw);
-    raw.flush().unwrap();
-}
-
-/// Changes the bytes of one log entry.
-fn edit_entry(
-    dir: &std::path::Path,
-    id: okey_store::MatchId,
-    index: u32,
-    change: impl FnOnce(&mut Vec<u8>),
-) {
-    tamper(dir, |db| {
-        let log = db.open_tree("log").unwrap();
-        let mut entry = log.get(log_key(id, index)).unwrap().unwrap().to_vec();
-        change(&mut entry);
-        log.insert(log_key(id, index), entry).unwrap();
-    });
-}
-
-/// The journal file of a match.
-fn journal(dir: &std::path::Path, id: okey_store::MatchId) -> std::path::PathBuf {
-    dir.join(okey_store::JOURNAL_DIR_NAME)
-        .join(format!("{id}.okj"))
-}
+use okey_core::r101::Action101;
+use okey_store::{OpenError, Store, StoreError, Variant};
 
 #[test]
 fn a_header_that_does_not_decode_is_rebuilt_from_the_journal_and_both_list() {
@@ -339,6 +312,69 @@ fn salvage_brings_back_every_match_of_a_set_aside_database_with_a_damaged_snapsh
     assert_eq!(again.already, vec![a, b]);
     assert_eq!(std::fs::read(aside.join("db")).unwrap(), before);
     assert_eq!(store.set_aside_databases(), vec![aside]);
+}
+
+#[test]
+fn salvage_of_a_damaged_101_match_brings_back_its_longest_intact_prefix_as_101() {
+    let dir = tempfile::tempdir().unwrap();
+    let (id, log) = {
+        let store = open(dir.path());
+        let game = bot_played101(&store, 43, 120);
+        (game.id(), game.state().log().to_vec())
+    };
+    // The first lay-off after the first opening is damaged (it names a meld that is not
+    // there), so what replays ends before it, with an opening in it.
+    let opening = log
+        .iter()
+        .position(|(_, a)| matches!(a, Action101::Open(_)))
+        .expect("an opening");
+    let broken = (opening..log.len())
+        .find(|&n| matches!(log[n].1, Action101::LayOff { .. }))
+        .expect("a lay-off after the opening");
+    // Layout of a lay-off: tag, tile, meld id (u16 BE), side.
+    edit_entry(dir.path(), id, broken as u32, |entry| {
+        entry[5] = 0xFF;
+        entry[6] = 0xFF;
+    });
+    let aside = dir.path().join("okey.db.damaged-test");
+    std::fs::rename(dir.path().join(okey_store::DB_DIR_NAME), &aside).unwrap();
+    // No journals to help: only the set-aside database's own log.
+    std::fs::remove_dir_all(dir.path().join(okey_store::JOURNAL_DIR_NAME)).unwrap();
+    let store = open(dir.path());
+    let (holds, _) = store.inspect_set_aside(&aside);
+    assert_eq!(
+        holds.iter().map(|h| (h.id, h.actions)).collect::<Vec<_>>(),
+        vec![(id, broken as u32)]
+    );
+    let salvaged = store.salvage(&aside).unwrap();
+    assert_eq!(salvaged.recovered.len(), 1, "{salvaged:?}");
+    let r = &salvaged.recovered[0];
+    assert_eq!(
+        (r.id, r.actions, r.lost),
+        (id, broken as u32, (log.len() - broken) as u32)
+    );
+    assert_eq!(store.variant(id).unwrap(), Variant::Okey101);
+    assert!(matches!(
+        store.resume(id),
+        Err(StoreError::WrongVariant {
+            variant: Variant::Okey101,
+            ..
+        })
+    ));
+    let game = store.resume101(id).unwrap();
+    assert_eq!(game.state().log(), &log[..broken]);
+    // Its score sheets are 101's, one per deal ended in what came back.
+    let sheets = store.round_results101(id).unwrap();
+    assert_eq!(sheets.len(), game.state().results().len());
+    let listed = store.list().unwrap();
+    assert_eq!(
+        listed
+            .matches
+            .iter()
+            .map(|m| (m.id, m.variant))
+            .collect::<Vec<_>>(),
+        vec![(id, Variant::Okey101)]
+    );
 }
 
 #[test]

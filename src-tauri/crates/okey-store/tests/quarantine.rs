@@ -1,11 +1,12 @@
 //! Restoring from quarantine: a match set aside by a fault that was not damage comes back
 //! and plays on; one that is still damaged, or whose id is taken, is refused by name and
-//! stays in quarantine.
+//! stays in quarantine. Okey 101 matches come back as 101.
 
 mod common;
 
 use common::*;
-use okey_store::{state_hash, MatchId, StoreError};
+use okey_core::r101::Action101;
+use okey_store::{state_hash, state_hash101, MatchId, StoreError, Variant};
 use std::path::Path;
 
 fn hex(bytes: &[u8]) -> String {
@@ -41,12 +42,9 @@ fn set_aside_raw(dir: &Path, id: MatchId, keep: bool) {
     db.flush().unwrap();
     if !keep {
         // The store sets a match's journal aside with it.
-        let journal = dir
-            .join(okey_store::JOURNAL_DIR_NAME)
-            .join(format!("{id}.okj"));
         let aside = dir.join(okey_store::JOURNAL_DIR_NAME).join("quarantine");
         std::fs::create_dir_all(&aside).unwrap();
-        std::fs::rename(journal, aside.join(format!("{id}-test.okj"))).unwrap();
+        std::fs::rename(journal(dir, id), aside.join(format!("{id}-test.okj"))).unwrap();
     }
 }
 
@@ -96,12 +94,7 @@ fn a_match_still_damaged_is_refused_by_reason_and_stays_in_quarantine() {
         head.insert(a.0.to_be_bytes(), &bytes[..10]).unwrap();
         db.flush().unwrap();
     }
-    std::fs::remove_file(
-        dir.path()
-            .join(okey_store::JOURNAL_DIR_NAME)
-            .join(format!("{a}.okj")),
-    )
-    .unwrap();
+    std::fs::remove_file(journal(dir.path(), a)).unwrap();
     let store = open(dir.path());
     // Set aside by name when the store opened.
     assert!(matches!(store.resume(a), Err(StoreError::NotFound(_))));
@@ -136,4 +129,104 @@ fn restoring_a_name_not_in_quarantine_says_so() {
         store.restore("7"),
         Err(StoreError::NotQuarantined(name)) if name == "7"
     ));
+}
+
+#[test]
+fn a_101_match_set_aside_is_restored_as_101_and_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let (id, log, hash) = {
+        let store = open(dir.path());
+        let game = bot_played101(&store, 41, 120);
+        let kinds = kinds101(game.state().log());
+        assert!(
+            kinds.contains_key("open") && kinds.contains_key("lay off"),
+            "{kinds:?}"
+        );
+        let log = game.state().log().to_vec();
+        (game.id(), log, state_hash101(game.state()))
+    };
+    set_aside_raw(dir.path(), id, false);
+    let store = open(dir.path());
+    assert!(store.list().unwrap().matches.is_empty());
+    assert!(matches!(store.variant(id), Err(StoreError::NotFound(_))));
+
+    assert_eq!(store.restore(&id.to_string()).unwrap(), id);
+    assert!(store.quarantined().unwrap().is_empty());
+    assert_eq!(store.variant(id).unwrap(), Variant::Okey101);
+    assert!(matches!(
+        store.resume(id),
+        Err(StoreError::WrongVariant {
+            variant: Variant::Okey101,
+            ..
+        })
+    ));
+    let mut game = store.resume101(id).unwrap();
+    assert_eq!(game.state().log(), log);
+    assert_eq!(state_hash101(game.state()), hash);
+    let listed = store.list().unwrap();
+    assert_eq!(listed.matches.len(), 1);
+    assert_eq!(listed.matches[0].variant, Variant::Okey101);
+    // It plays on and saves as before, its journal with it.
+    let mut bots = table(&game);
+    assert_eq!(play(&mut game, &mut bots, 10), 10);
+    let now = game.state().log().to_vec();
+    drop((game, store));
+    std::fs::remove_dir_all(dir.path().join(okey_store::DB_DIR_NAME)).unwrap();
+    let store = open(dir.path());
+    assert_eq!(store.resume101(id).unwrap().state().log(), now);
+}
+
+#[test]
+fn a_damaged_101_match_in_quarantine_is_refused_by_its_coded_reason_and_stays_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let store = open(dir.path());
+        bot_played101(&store, 42, 120).id()
+    };
+    // The first opening names a tile the seat does not hold: it no longer replays.
+    let log = open(dir.path())
+        .resume101(id)
+        .unwrap()
+        .state()
+        .log()
+        .to_vec();
+    let opening = log
+        .iter()
+        .position(|(_, a)| matches!(a, Action101::Open(_)))
+        .expect("an opening");
+    let Action101::Open(melds) = &log[opening].1 else {
+        unreachable!()
+    };
+    // Layout of an opening: tag, meld count n, n shape bytes, then the tiles.
+    let first_tile = 3 + 2 + melds.len();
+    let held: Vec<u8> = melds
+        .iter()
+        .flat_map(|m| &m.tiles)
+        .map(|t| t.id())
+        .collect();
+    edit_entry(dir.path(), id, opening as u32, |entry| {
+        let tile = entry[first_tile];
+        entry[first_tile] = (1..106)
+            .map(|k| (tile + k) % 106)
+            .find(|t| !held.contains(t))
+            .unwrap();
+    });
+    set_aside_raw(dir.path(), id, false);
+    let store = open(dir.path());
+    let err = store.restore(&id.to_string()).unwrap_err();
+    let problem = okey_core::Coded::problem(&err);
+    assert_eq!(problem.code(), "not_restored");
+    assert_eq!(problem.params()["name"], id.to_string());
+    match err {
+        StoreError::NotRestored { reason, .. } => {
+            let action = format!("action {} ", opening + 1);
+            assert!(reason.contains(&action), "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let kept = store.quarantined().unwrap();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].fault.name, id.to_string());
+    assert!(matches!(store.resume101(id), Err(StoreError::NotFound(_))));
+    assert!(store.list().unwrap().matches.is_empty());
 }
