@@ -1037,7 +1037,9 @@ const STRINGS = {
   },
 };
 
-export const BOT_NAMES = ["Ayşe", "Mehmet", "Zeynep"];
+// The bots' names, from the seat after the player's; the fourth sits in the player's own
+// seat in a match of bots alone (`okey autoplay`).
+export const BOT_NAMES = ["Ayşe", "Mehmet", "Zeynep", "Deniz"];
 
 // The language to use for a setting: "auto" picks Turkish on a Turkish system.
 export function resolveLanguage(setting) {

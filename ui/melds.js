@@ -5,7 +5,7 @@
 
 import { h } from "./dom.js";
 import { tileEl, tileName } from "./tile.js";
-import { seatName101 } from "./table101.js";
+import { seatName } from "./seats.js";
 
 export function meldsEl(app, ctl, update, { onMeld }) {
   const view = update.view;
@@ -17,7 +17,7 @@ export function meldsEl(app, ctl, update, { onMeld }) {
     return h(
       "div",
       { class: `melds__owner${seat === view.seat ? " melds__owner--me" : ""}`, dataset: { meldsOf: seat } },
-      h("span", { class: "melds__name" }, seatName101(app, view, seat)),
+      h("span", { class: "melds__name" }, seatName(app, view, seat)),
       h("div", { class: "melds__series" }, series.map((m) => meldEl(app, ctl, update, m, onMeld))),
       h("div", { class: "melds__pairs", dataset: { pairsArea: seat } }, pairs.map((m) => meldEl(app, ctl, update, m, onMeld))),
     );

@@ -3,7 +3,7 @@
 // variant started (the Rust defaults the first time).
 
 import { h } from "./dom.js";
-import { BOT_NAMES } from "./i18n.js";
+import { botName } from "./seats.js";
 import { invoke } from "./ipc.js";
 import { RULES101_DEFAULTS, rules101Card } from "./newgame101.js";
 
@@ -54,7 +54,7 @@ export function newGameScreen(app) {
     for (let seat = 1; seat < shown.players; seat += 1) {
       bots.push(
         row(
-          BOT_NAMES[seat - 1],
+          botName(seat),
           select(`bot-${seat}`, levels[seat - 1], ["easy", "medium", "hard"].map((l) => [l, app.t(`level.${l}`)]), (v) => {
             levels[seat - 1] = v;
           }),

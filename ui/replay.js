@@ -5,14 +5,14 @@
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
 import { backEl, faceEl, faceKind, tileEl, tileName } from "./tile.js";
-import { seatName } from "./table.js";
+import { seatName } from "./seats.js";
 import { action101Text, seat101El } from "./replay101.js";
 
 const PLAY_MS = 700;
 
 // An action in words: "Ayşe discarded red 5", at the table seen in `view`.
-function actionText(app, view, seat, action) {
-  const name = seatName(app, view, seat);
+function actionText(app, view, seat, action, bots) {
+  const name = seatName(app, view, seat, bots);
   if (action === "draw") return app.t("replay.draw", { name });
   if (action === "take_discard") return app.t("replay.take", { name });
   if (action === "show_indicator") return app.t("replay.gosterge", { name });
@@ -82,7 +82,7 @@ export function replayScreen(app) {
       "div",
       { class: `replay__seat${acted ? " is-turn" : ""}`, dataset: { replaySeat: p.seat, tiles: p.tiles } },
       h("div", { class: "replay__head" },
-        h("strong", {}, seatName(app, frame.view, p.seat)),
+        h("strong", {}, seatName(app, frame.view, p.seat, frame.bots)),
         frame.bots[p.seat] ? h("span", { class: "muted" }, app.t(`level.${frame.bots[p.seat]}`)) : null,
         h("span", { class: "seat__score" }, String(p.score)),
         h("span", { class: "muted" }, app.t("replay.discards", { n: p.discards.count })),
@@ -100,7 +100,7 @@ export function replayScreen(app) {
     const { view } = frame;
     const is101 = frame.variant === "101";
     const words = is101 ? action101Text : actionText;
-    const last = frame.last ? words(app, frame.view, frame.last[0], frame.last[1]) : app.t("replay.deal");
+    const last = frame.last ? words(app, frame.view, frame.last[0], frame.last[1], frame.bots) : app.t("replay.deal");
     const indicator = is101 ? tileEl(view.indicator, { small: true }) : faceEl(view.indicator, { small: true });
     el.replaceChildren(
       h("h1", {}, app.t("replay.title")),

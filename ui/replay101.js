@@ -4,11 +4,11 @@
 
 import { h } from "./dom.js";
 import { backEl, faceKind, tileEl, tileName } from "./tile.js";
-import { seatName } from "./table.js";
+import { seatName } from "./seats.js";
 
 // An action in words: "Ayşe laid off red 5", at the table seen in `view`.
-export function action101Text(app, view, seat, action) {
-  const name = seatName(app, view, seat);
+export function action101Text(app, view, seat, action, bots) {
+  const name = seatName(app, view, seat, bots);
   const simple = { draw: "replay.draw", take: "replay.take", return: "replay101.return", declare_pairs: "replay101.declare", end_round: "replay.endRound" };
   if (typeof action === "string") return simple[action] ? app.t(simple[action], { name }) : "";
   if (action.open !== undefined) return app.t("replay101.open", { name, n: action.open.length });
@@ -40,7 +40,7 @@ export function seat101El(app, frame, p) {
     "div",
     { class: `replay__seat${acted ? " is-turn" : ""}`, dataset: { replaySeat: p.seat, tiles: p.hand_size } },
     h("div", { class: "replay__head" },
-      h("strong", {}, seatName(app, view, p.seat)),
+      h("strong", {}, seatName(app, view, p.seat, frame.bots)),
       frame.bots[p.seat] ? h("span", { class: "muted" }, app.t(`level.${frame.bots[p.seat]}`)) : null,
       h("span", { class: "seat__score" }, String(p.total)),
       h("span", { class: "muted", dataset: { replayStatus: Object.keys(p.status)[0] } }, statusText(app, p.status)),

@@ -3,7 +3,7 @@
 
 import { h } from "./dom.js";
 import { faceKind, tileEl } from "./tile.js";
-import { seatName } from "./table.js";
+import { seatName } from "./seats.js";
 
 export function roundEndEl(app, update, { onNext, onRematch, onHome }) {
   const { view } = update;

@@ -5,7 +5,7 @@
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
 import { errorText } from "./errors.js";
-import { BOT_NAMES } from "./i18n.js";
+import { botName } from "./seats.js";
 import { forgetTable } from "./tablestate.js";
 
 // A saved match the player can continue: in play, with the player at the bottom seat.
@@ -40,7 +40,7 @@ export function savesScreen(app) {
     new Date(ms).toLocaleString(app.lang, { dateStyle: "medium", timeStyle: "short" });
 
   function seatName(kind, seat) {
-    return kind === "human" ? app.t("you") : `${BOT_NAMES[seat - 1] ?? `#${seat}`} (${app.t(`level.${kind}`)})`;
+    return kind === "human" ? app.t("you") : `${botName(seat)} (${app.t(`level.${kind}`)})`;
   }
 
   function scoreLine(match) {

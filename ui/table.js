@@ -5,7 +5,7 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { BOT_NAMES } from "./i18n.js";
+import { fromViewer, rotateEl, seatName } from "./seats.js";
 import { draggable } from "./dnd.js";
 import { rackEl, stepCursor } from "./rack.js";
 import { assistWidget } from "./assist.js";
@@ -16,13 +16,6 @@ import { avatarEl } from "./avatar.js";
 import { currentTable, offerTable } from "./tablestate.js";
 import { answerCounter } from "./probe.js";
 import { tableFeel } from "./feel.js";
-
-// A seat counted from the viewer of `view` (the player, `view.seat`): 0 is the viewer, 1 the
-// next to play after them, and so on round the table.
-function fromViewer(view, seat) {
-  const players = view.players.length;
-  return (seat - view.seat + players) % players;
-}
 
 // Where a seat sits, seen from the player, and the corner its discard stack lies in: a
 // stack lies to the right of its owner (R15), so the player's is bottom right and the left
@@ -35,13 +28,6 @@ function placeOf(view, seat) {
   if (rel === 1) return { side: "right", corner: "tr" };
   if (rel === players - 1) return { side: "left", corner: "bl" };
   return { side: "top", corner: "tl" };
-}
-
-// A seat's name at a table seen in `view`: "you" for the viewer, else the bot's name, in
-// order from the seat after the viewer.
-export function seatName(app, view, seat) {
-  const rel = fromViewer(view, seat);
-  return rel === 0 ? app.t("you") : BOT_NAMES[(rel - 1) % BOT_NAMES.length];
 }
 
 // Which word the table shows for its state; also the `data-phase` automation hook.
@@ -232,7 +218,7 @@ export function tableScreen(app) {
       felt,
       actionsEl(view),
       h("div", { class: "rack-wrap" }, rackEl(ctl)),
-      rotateEl(),
+      rotateEl(app),
       ctl.viewing !== null ? viewerEl(view) : null,
       ctl.menu !== null ? menuEl(view) : null,
       view.round_end ? roundEndEl(app, ctl.update, { onNext: () => act("next_round"), onRematch: app.rematch, onHome: () => app.show("home") }) : null,
@@ -258,17 +244,6 @@ export function tableScreen(app) {
       button("sort-runs", app.t("action.runs"), () => send("sort_rack", { how: "runs" })),
       button("sort-pairs", app.t("action.pairs"), () => send("sort_rack", { how: "pairs" })),
       button("arrange", app.t("action.best"), () => send("sort_rack", { how: "best" })),
-    );
-  }
-
-  // Shown instead of the table on a phone held upright: the rack needs the long side.
-  function rotateEl() {
-    return h(
-      "div",
-      { class: "rotate", dataset: { rotate: "" } },
-      h("div", { class: "rotate__phone", "aria-hidden": "true" }),
-      h("p", {}, app.t("table.rotate")),
-      h("button", { class: "btn", dataset: { action: "rotate-home" }, onclick: () => app.show("home") }, app.t("table.menu")),
     );
   }
 

@@ -6,7 +6,7 @@
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { BOT_NAMES } from "./i18n.js";
+import { fromViewer, rotateEl, seatName } from "./seats.js";
 import { draggable } from "./dnd.js";
 import { rackEl, stepCursor } from "./rack.js";
 import { backEl, faceKind, tileEl, tileName } from "./tile.js";
@@ -21,18 +21,6 @@ import { scoreSheetEl } from "./scoresheet.js";
 import { assist101Widget } from "./assist101.js";
 import { openTrayEl, openValue } from "./opentray.js";
 import { turnTimer } from "./timer.js";
-
-// A seat counted from the player: 0 the player, 1 the next to play, and so on.
-function fromViewer(view, seat) {
-  const players = view.players.length;
-  return (seat - view.seat + players) % players;
-}
-
-// A seat's name: "you" for the player, else the bot's name in order from the next seat.
-export function seatName101(app, view, seat) {
-  const rel = fromViewer(view, seat);
-  return rel === 0 ? app.t("you") : BOT_NAMES[(rel - 1) % BOT_NAMES.length];
-}
 
 // A seat's status in words: not opened (declared for pairs), series and value, pairs.
 export function statusText(app, status) {
@@ -225,7 +213,7 @@ export function table101Screen(app) {
   }
 
   function noteEvent(event, update) {
-    const name = (seat) => seatName101(app, update.view, seat);
+    const name = (seat) => seatName(app, update.view, seat);
     const me = update.view.seat;
     if (event.drew === me || (event.took && event.took[0] === me)) playSound(app.settings, "draw");
     if (event.discarded) playSound(app.settings, "discard");
@@ -270,10 +258,10 @@ export function table101Screen(app) {
       felt,
       actionsEl(update),
       h("div", { class: "rack-wrap" }, rackEl(ctl)),
-      rotateEl(),
+      rotateEl(app),
       ctl.tray ? openTrayEl(app, update, { onConfirm: confirmTray, onClose: () => { ctl.tray = false; render(); } }) : null,
       ctl.sheet ? scoreSheetEl(app, update, {
-        names: (seat) => seatName101(app, view, seat),
+        names: (seat) => seatName(app, view, seat),
         onNext: () => { ctl.sheet = false; act("next_round"); },
         onClose: () => { ctl.sheet = false; render(); },
         onRematch: app.rematch,
@@ -317,21 +305,11 @@ export function table101Screen(app) {
     );
   }
 
-  function rotateEl() {
-    return h(
-      "div",
-      { class: "rotate", dataset: { rotate: "" } },
-      h("div", { class: "rotate__phone", "aria-hidden": "true" }),
-      h("p", {}, app.t("table.rotate")),
-      h("button", { class: "btn", dataset: { action: "rotate-home" }, onclick: () => app.show("home") }, app.t("table.menu")),
-    );
-  }
-
   function seatEl(p) {
     const update = ctl.update;
     const view = update.view;
     const turn = view.turn === p.seat;
-    const name = seatName101(app, view, p.seat);
+    const name = seatName(app, view, p.seat);
     const partner = update.rules.partnership && fromViewer(view, p.seat) === 2;
     const level = update.bots[p.seat];
     return h(
@@ -479,7 +457,7 @@ export function table101Screen(app) {
       if (!legalHas(update, "draw") && !view.taken) return app.t("hint.start");
       return app.t("r101.hint.play");
     }
-    if (phase === "waiting" && view.turn !== null) return app.t("hint.wait", { name: seatName101(app, view, view.turn) });
+    if (phase === "waiting" && view.turn !== null) return app.t("hint.wait", { name: seatName(app, view, view.turn) });
     return "";
   }
 

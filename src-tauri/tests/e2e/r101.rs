@@ -64,7 +64,7 @@ fn pick(app: &App, tile: &str) {
 /// Presses a button of the table and waits for Rust's answer. The button is clicked from the
 /// page, as a finger's tap would: at instant speed the table redraws often, and a driver's
 /// click on a button just replaced fails in the driver.
-fn press(app: &App, selector: &str) {
+pub fn press(app: &App, selector: &str) {
     app.wait_for(selector);
     let before = app.answered();
     app.script(
@@ -138,7 +138,7 @@ fn hint(app: &App) -> (String, Option<String>) {
 /// with the Best layout when the assistant says it reaches the figure; lays off the tile the
 /// Hint names on the meld it marks; discards the tile the Hint names. Returns how many turns
 /// were played and whether the player opened or laid off.
-fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool, bool) {
+pub fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool, bool) {
     let deadline = Instant::now() + ROUND_PATIENCE;
     let (mut turns, mut opened, mut laid_off) = (0, false, false);
     let (mut last, mut same) = (Value::Null, 0);
@@ -186,9 +186,14 @@ fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool, boo
                 match (doing.as_str(), tile) {
                     ("lay_off" | "swap", Some(tile)) => {
                         pick(app, &tile);
-                        wait_until("the tile to be picked", || {
+                        let picked = within(Duration::from_secs(10), || {
                             app.find("[data-rack] .is-selected")
                         });
+                        if picked.is_none() {
+                            let shot = app.screenshot("r101-not-picked");
+                            let state = app.script("return { rack: [...document.querySelectorAll('[data-rack] [data-tile]')].map(t => t.dataset.tile + (t.className.includes('flight') ? '*' : '')), hint: document.querySelector('[data-hint-text]')?.textContent, toasts: [...document.querySelectorAll('[data-toast]')].map(t => t.textContent), phase: document.querySelector('[data-screen=table]')?.dataset.phase };", json!([]));
+                            panic!("{tile} was not picked: {state} (see {})", shot.display());
+                        }
                         // Then the meld the Hint marked: a tap on it lays the tile off there.
                         press(app, "[data-meld].is-hinted");
                         laid_off = true;

@@ -1,12 +1,15 @@
 //! Turkish all the way: with the language set to Turkish, every screen (home, settings, new
 //! game, the table with its tile menu, a refused finish and the hint, the round's end, saved
 //! games, a replay, practice with a checked hand and a puzzle, statistics, rules) is read as
-//! the player sees it, and no English word and no tile letter code (R5, K12) may show.
+//! the player sees it, and no English word and no tile letter code (R5, K12) may show. The
+//! same for Okey 101: New game, the table with its opening tray and hint, the score sheet,
+//! saved games, a replay with hands open, practice and statistics.
 
-use crate::app::App;
+use crate::app::{okey_binary, App};
 use crate::harness::{wait_until, ROUND_PATIENCE};
 use crate::play::{set_instant_speed, wait_for_my_turn};
 use serde_json::json;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Words that are English and not Turkish, read as whole words in the page's text; a rule
@@ -54,19 +57,7 @@ fn every_screen_in_turkish_shows_no_english() {
     let Some(app) = App::start("turkish") else {
         return;
     };
-    app.wait_for("[data-screen=home]");
-    app.click("[data-action=settings]");
-    app.wait_for("[data-screen=settings]");
-    app.script(
-        "const s = document.querySelector('[data-setting=language]'); s.value = 'tr'; s.dispatchEvent(new Event('change'));",
-        json!([]),
-    );
-    wait_until("Turkish", || {
-        (app.attr("html", "lang").as_deref() == Some("tr")).then_some(())
-    });
-    let mut found = english_on(&app, "settings");
-    app.click("[data-action=back]");
-    app.wait_for("[data-screen=home]");
+    let mut found = to_turkish(&app);
     found.extend(english_on(&app, "home"));
 
     app.click("[data-action=new-game]");
@@ -162,6 +153,114 @@ fn every_screen_in_turkish_shows_no_english() {
     assert!(
         found.is_empty(),
         "English on the Turkish screens:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Sets the language to Turkish from the home screen and reads the settings screen; back
+/// home after.
+fn to_turkish(app: &App) -> Vec<String> {
+    app.wait_for("[data-screen=home]");
+    app.click("[data-action=settings]");
+    app.wait_for("[data-screen=settings]");
+    app.script(
+        "const s = document.querySelector('[data-setting=language]'); s.value = 'tr'; s.dispatchEvent(new Event('change'));",
+        json!([]),
+    );
+    wait_until("Turkish", || {
+        (app.attr("html", "lang").as_deref() == Some("tr")).then_some(())
+    });
+    let found = english_on(app, "settings");
+    app.click("[data-action=back]");
+    app.wait_for("[data-screen=home]");
+    found
+}
+
+#[test]
+fn every_101_screen_in_turkish_shows_no_english() {
+    let Some(mut app) = App::start("turkish101") else {
+        return;
+    };
+    let Some(okey) = okey_binary() else {
+        return;
+    };
+    // A finished 101 match of bots, saved where the app keeps its games, for the replay.
+    app.quit();
+    let out = Command::new(okey)
+        .args(["autoplay", "--variant", "101", "--seed", "11"])
+        .args(["--bots", "medium,easy,easy,medium", "--data-dir"])
+        .arg(app.data_dir())
+        .output()
+        .expect("okey autoplay runs");
+    assert!(out.status.success(), "{out:?}");
+    app.launch();
+    let mut found = to_turkish(&app);
+
+    crate::r101::start_101(&app, "turkish-101-new-game");
+    wait_until("the player's turn", || {
+        matches!(app.phase().as_str(), "draw" | "play").then_some(())
+    });
+    found.extend(english_on(&app, "101 table"));
+    crate::r101::press(&app, "[data-action=arrange]");
+    app.tap("[data-action=open-tray]");
+    app.wait_for("[data-open-tray] [data-open-value]");
+    found.extend(english_on(&app, "101 opening tray"));
+    app.tap("[data-action=tray-close]");
+    if app.phase() == "draw" {
+        app.click_answered("[data-pile]");
+    }
+    app.wait_for("[data-action=hint]:not([disabled])");
+    app.script(
+        "document.querySelector('[data-action=hint]').click();",
+        json!([]),
+    );
+    wait_until("the hint", || app.find("[data-hint-text]"));
+    found.extend(english_on(&app, "101 table with the hint"));
+    crate::r101::play_round_by_taps(&app, None);
+    app.wait_for("[data-score-sheet] [data-round-sheet] [data-line]");
+    found.extend(english_on(&app, "101 score sheet"));
+    app.click("[data-action=home]");
+    app.wait_for("[data-screen=home]");
+
+    app.click("[data-action=saves]");
+    app.wait_for("[data-save][data-variant='101']");
+    found.extend(english_on(&app, "saved games with 101 matches"));
+    // The bots' match is the finished one: it replays with every hand open.
+    app.click("[data-save][data-variant='101'][data-state=finished] [data-action=replay]");
+    app.wait_for("[data-replay-step]");
+    for _ in 0..8 {
+        app.click("[data-action=replay-forward]:not([disabled])");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    app.click("[data-action=replay-open]");
+    wait_until("hands open", || {
+        app.find("[data-replay-rack] .tile-back")
+            .is_none()
+            .then_some(())
+    });
+    found.extend(english_on(&app, "101 replay"));
+    app.screenshot("turkish-101-replay");
+    app.click("[data-action=back]");
+    app.click("[data-action=back]");
+    app.wait_for("[data-screen=home]");
+
+    app.click("[data-action=practice]");
+    app.wait_for("[data-screen=practice]");
+    app.click("[data-practice-variant='101']");
+    app.click("[data-action=deal]");
+    wait_until("the 101 verdict", || app.find("[data-practice101]"));
+    found.extend(english_on(&app, "101 practice"));
+    app.click("[data-screen=practice] [data-action=back]");
+    app.wait_for("[data-screen=home]");
+
+    app.click("[data-action=stats]");
+    app.click("[data-stats-variant='101']");
+    app.wait_for("[data-stats101]");
+    found.extend(english_on(&app, "101 statistics"));
+
+    assert!(
+        found.is_empty(),
+        "English on the Turkish 101 screens:\n{}",
         found.join("\n")
     );
 }
