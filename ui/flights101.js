@@ -67,6 +67,13 @@ export function tableFlights101(app, root) {
     return null;
   }
 
+  // The seat that can have taken a tile that left `area` unseen: the one after the stack's
+  // owner (the player's rack stands for the player's stack, the discard gone through it).
+  function takerOf(view, area) {
+    const owner = area === "rack" ? view.seat : area.startsWith("stack:") ? Number(area.slice(6)) : null;
+    return owner === null ? null : (owner + 1) % view.players.length;
+  }
+
   // After `update` was drawn: fly what moved.
   function after(update, okeyKind) {
     const before = was;
@@ -102,8 +109,10 @@ export function tableFlights101(app, root) {
     }
     for (const [id, old] of before) {
       if (now.has(id)) continue;
-      // Into a bot's hidden hand: it took it, swapped it out or took it back.
-      const seat = seatOf(update, id, old.area);
+      // Into a bot's hidden hand: it took it, swapped it out or took it back. Bots may act
+      // faster than the page draws, so the update that shows a discard gone may not be the
+      // one whose events name the take: a discard is only ever taken by the next seat.
+      const seat = seatOf(update, id, old.area) ?? takerOf(view, old.area);
       if (seat !== null && seat !== view.seat) launch(face(id), old.rect, seatBox(seat), null);
     }
   }
