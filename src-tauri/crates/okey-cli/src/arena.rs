@@ -1,9 +1,9 @@
 //! `okey arena`: turns the arguments into an arena run and shows its report.
 
+use crate::arena_table::{level_row, table, Columns};
 use crate::args::ArenaArgs;
 use okey_bots::{ArenaConfig, ArenaReport, Bot};
 use okey_core::Rules;
-use std::fmt::Write as _;
 use thiserror::Error;
 
 /// Arguments that do not make an arena.
@@ -70,52 +70,19 @@ pub fn config(args: &ArenaArgs) -> Result<ArenaConfig, ArenaArgsError> {
     })
 }
 
-/// The report as one JSON object.
-pub fn json(report: &ArenaReport) -> String {
-    // The report is plain numbers and strings: serializing cannot fail.
-    serde_json::to_string(report).unwrap_or_default()
-}
-
 /// The report as a table.
 pub fn text(report: &ArenaReport) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} rounds ({} without a winner), {:.1} rounds/s",
-        report.rounds, report.no_winner, report.rounds_per_s
-    );
-    let _ = writeln!(
-        out,
-        "{:<7} {:>5} {:>6} {:>7} {:>15} {:>6} {:>6} {:>5} {:>8} {:>10} {:>9}",
-        "level",
-        "seats",
-        "wins",
-        "share",
-        "95% CI",
-        "melds",
-        "pairs",
-        "okey",
-        "lost/rd",
-        "median ms",
-        "p95 ms"
-    );
-    for (name, b) in &report.bots {
-        let _ = writeln!(
-            out,
-            "{:<7} {:>5} {:>6} {:>6.1}% {:>6.1}%-{:>5.1}% {:>6} {:>6} {:>5} {:>8.2} {:>10.3} {:>9.3}",
-            name,
-            b.seats,
-            b.wins,
-            b.share * 100.0,
-            b.ci95[0] * 100.0,
-            b.ci95[1] * 100.0,
-            b.finishes.melds,
-            b.finishes.pairs,
-            b.finishes.okey_discard,
-            b.points_lost_per_round,
-            b.decision_ms_median,
-            b.decision_ms_p95
-        );
-    }
-    out
+    let columns = Columns {
+        title: format!(
+            "{} rounds ({} without a winner), {:.1} rounds/s",
+            report.rounds, report.no_winner, report.rounds_per_s
+        ),
+        melds: "melds",
+        own: format!("{:>8}", "lost/rd"),
+    };
+    let rows = report.bots.iter().map(|(name, b)| {
+        let own = format!("{:>8.2}", b.points_lost_per_round);
+        level_row!(name, b, own)
+    });
+    table(&columns, rows)
 }

@@ -1,10 +1,10 @@
 //! `okey arena --variant 101`: the 101 arena from the arguments, and its report.
 
+use crate::arena_table::{json, level_row, table, Columns};
 use crate::args::ArenaArgs;
 use okey_bots::r101::{run_arena101, Arena101Config, Arena101Error, Arena101Report};
 use okey_bots::Bot101;
 use okey_core::r101::Rules101;
-use std::fmt::Write as _;
 use thiserror::Error;
 
 /// Arguments that do not make a 101 arena.
@@ -95,8 +95,7 @@ pub fn config(args: &ArenaArgs) -> Result<Arena101Config, Arena101ArgsError> {
 pub fn run(args: &ArenaArgs) -> Result<String, Arena101ArgsError> {
     let report = run_arena101(&config(args)?)?;
     Ok(if args.json {
-        // Plain numbers and strings: serializing cannot fail.
-        format!("{}\n", serde_json::to_string(&report).unwrap_or_default())
+        json(&report)
     } else {
         text(&report)
     })
@@ -104,47 +103,20 @@ pub fn run(args: &ArenaArgs) -> Result<String, Arena101ArgsError> {
 
 /// The report as a table.
 pub fn text(report: &Arena101Report) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} rounds of 101 ({} without a winner), {:.1} rounds/s",
-        report.rounds, report.no_winner, report.rounds_per_s
-    );
-    let _ = writeln!(
-        out,
-        "{:<7} {:>5} {:>6} {:>7} {:>15} {:>6} {:>6} {:>5} {:>9} {:>17} {:>10} {:>9}",
-        "level",
-        "seats",
-        "wins",
-        "share",
-        "95% CI",
-        "series",
-        "pairs",
-        "okey",
-        "points",
-        "points 95% CI",
-        "median ms",
-        "p95 ms"
-    );
-    for (name, b) in &report.bots {
-        let _ = writeln!(
-            out,
-            "{:<7} {:>5} {:>6} {:>6.1}% {:>6.1}%-{:>5.1}% {:>6} {:>6} {:>5} {:>9.1} {:>8.1}-{:>8.1} {:>10.3} {:>9.3}",
-            name,
-            b.seats,
-            b.wins,
-            b.share * 100.0,
-            b.ci95[0] * 100.0,
-            b.ci95[1] * 100.0,
-            b.finishes.melds,
-            b.finishes.pairs,
-            b.finishes.okey_discard,
-            b.points_mean,
-            b.points_ci95[0],
-            b.points_ci95[1],
-            b.decision_ms_median,
-            b.decision_ms_p95
+    let columns = Columns {
+        title: format!(
+            "{} rounds of 101 ({} without a winner), {:.1} rounds/s",
+            report.rounds, report.no_winner, report.rounds_per_s
+        ),
+        melds: "series",
+        own: format!("{:>9} {:>17}", "points", "points 95% CI"),
+    };
+    let rows = report.bots.iter().map(|(name, b)| {
+        let own = format!(
+            "{:>9.1} {:>8.1}-{:>8.1}",
+            b.points_mean, b.points_ci95[0], b.points_ci95[1]
         );
-    }
-    out
+        level_row!(name, b, own)
+    });
+    table(&columns, rows)
 }

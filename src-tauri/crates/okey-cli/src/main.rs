@@ -3,6 +3,7 @@
 mod arena;
 mod arena101;
 mod arena_diff;
+mod arena_table;
 mod args;
 mod autoplay;
 mod batch;
@@ -87,7 +88,7 @@ fn arena_command(args: &args::ArenaArgs) -> Result<(), Failure> {
         None => okey_bots::run_arena(&config).map_err(|e| input(&e))?,
     };
     let text = if args.json {
-        format!("{}\n", arena::json(&report))
+        arena_table::json(&report)
     } else {
         arena::text(&report)
     };
