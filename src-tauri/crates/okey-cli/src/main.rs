@@ -2,6 +2,7 @@
 
 mod arena;
 mod arena101;
+mod arena_args;
 mod arena_diff;
 mod arena_table;
 mod args;
