@@ -434,67 +434,33 @@ fn round_text(r: &RoundSummary) -> String {
     format!("round {:>3}: {how}; scores {}", r.round, numbers(&r.scores))
 }
 
-/// What `show` prints of a match of either variant.
-struct Shown {
-    variant: Variant,
-    state: MatchState,
-    /// The round as the text says it.
-    round: String,
-    actions: usize,
-    rules: serde_json::Value,
-    seed: u64,
-    /// Each seat's score (Düz) or total (101).
-    scores: Vec<i32>,
-    /// One line per round result.
-    results: Vec<String>,
-}
-
-impl Shown {
-    /// Writes the match as text, or as JSON with the variant's own keys (`own`).
-    fn write<G: Game>(
-        &self,
-        game: &SavedMatch<G>,
-        own: serde_json::Value,
-        rounds: serde_json::Value,
-        moves: Option<Vec<serde_json::Value>>,
-        json: bool,
-        out: &mut impl Write,
-    ) -> Result<(), Failure> {
-        if json {
-            write_json(game, self, own, rounds, moves, out)
-        } else {
-            write_shown(game, self, moves, out)
-        }
-    }
-}
-
 /// `show --json`: what both variants say, then the variant's own keys (`own`).
 fn write_json<G: Game>(
     game: &SavedMatch<G>,
-    shown: &Shown,
-    own: serde_json::Value,
+    standing: &Standing,
     rounds: serde_json::Value,
     moves: Option<Vec<serde_json::Value>>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let (state, winners) = match &shown.state {
+    let (state, winners) = match &standing.state {
         MatchState::Finished { winners, .. } => ("finished", json!(winners)),
         MatchState::InPlay => ("in_play", json!(null)),
     };
+    let m = game.state();
     let mut value = json!({
         "id": game.id(),
-        "variant": shown.variant,
+        "variant": G::VARIANT,
         "state": state,
         "winners": winners,
         "seats": game.seats(),
-        "actions": shown.actions,
+        "actions": m.moves().len(),
         "created_ms": game.created_ms(),
-        "rules": shown.rules,
-        "seed": shown.seed,
+        "rules": m.rules_of(),
+        "seed": m.seed_of(),
         "rounds": rounds,
         "moves": moves,
     });
-    if let (Some(all), Some(own)) = (value.as_object_mut(), own.as_object()) {
+    if let (Some(all), Some(own)) = (value.as_object_mut(), standing.own.as_object()) {
         all.extend(own.clone());
     }
     writeln!(out, "{value}")?;
@@ -503,30 +469,31 @@ fn write_json<G: Game>(
 
 fn write_shown<G: Game>(
     game: &SavedMatch<G>,
-    shown: &Shown,
+    standing: &Standing,
     moves: Option<Vec<serde_json::Value>>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    let m = game.state();
     writeln!(
         out,
         "match {} ({}): {}, round {}, {} actions",
         game.id(),
-        shown.variant.name(),
-        state_text(&shown.state),
-        shown.round,
-        shown.actions
+        G::VARIANT.name(),
+        state_text(&standing.state),
+        standing.round,
+        m.moves().len()
     )?;
     writeln!(out, "created {}", format_utc(game.created_ms()))?;
     if let Some(&last) = game.action_times().last() {
         writeln!(out, "last played {}", format_utc(last))?;
     }
-    writeln!(out, "rules {}", shown.rules)?;
-    writeln!(out, "seed {}", shown.seed)?;
+    writeln!(out, "rules {}", json!(m.rules_of()))?;
+    writeln!(out, "seed {}", m.seed_of())?;
     for (i, seat) in game.seats().iter().enumerate() {
-        let score = shown.scores.get(i).copied().unwrap_or(0);
+        let score = standing.scores.get(i).copied().unwrap_or(0);
         writeln!(out, "seat {i}: {seat}, score {score}")?;
     }
-    for line in &shown.results {
+    for line in &standing.results {
         writeln!(out, "{line}")?;
     }
     for line in moves.unwrap_or_default() {
@@ -638,19 +605,12 @@ fn show<G: Told>(
 ) -> Result<(), Failure> {
     let (game, results) = G::load(store, id)?;
     let moves = round.map(|n| round_moves(&game, n)).transpose()?;
-    let m = game.state();
-    let standing = m.standing(&results);
-    let shown = Shown {
-        variant: G::VARIANT,
-        state: standing.state,
-        round: standing.round,
-        actions: m.moves().len(),
-        rules: json!(m.rules_of()),
-        seed: m.seed_of(),
-        scores: standing.scores,
-        results: standing.results,
-    };
-    shown.write(&game, standing.own, json!(results), moves, json, out)
+    let standing = game.state().standing(&results);
+    if json {
+        write_json(&game, &standing, json!(results), moves, out)
+    } else {
+        write_shown(&game, &standing, moves, out)
+    }
 }
 
 /// The moves of one round, each with its events, as JSON with a `text` line.
