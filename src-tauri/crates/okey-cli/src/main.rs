@@ -50,7 +50,8 @@ fn check_command(args: &CheckArgs) -> Result<(), Failure> {
                 "--seen counts outs for Düz hands; it does not apply to --variant 101".into(),
             ));
         }
-        let report = check101::check101(indicator, &args.tiles)
+        // Every error of the rack is bad input (exit 2).
+        let report = okey_core::r101::practice::check(indicator, &args.tiles)
             .map_err(|error| Failure::Input(error.to_string()))?;
         let text = if args.json {
             format!("{}\n", check101::json(&report))
