@@ -1,7 +1,7 @@
 //! `okey arena --variant 101`: the 101 arena from the arguments, and its report.
 
 use crate::arena_args::{rules, ArenaArgsError};
-use crate::arena_table::{json, level_row, table, Columns};
+use crate::arena_table::{level_row, table, Columns};
 use crate::args::ArenaArgs;
 use okey_bots::r101::{run_arena101, Arena101Config, Arena101Error, Arena101Report};
 use okey_bots::Bot101;
@@ -39,14 +39,9 @@ pub fn config(args: &ArenaArgs) -> Result<Arena101Config, Arena101ArgsError> {
     })
 }
 
-/// Runs the arena and renders its report as the arguments ask.
-pub fn run(args: &ArenaArgs) -> Result<String, Arena101ArgsError> {
-    let report = run_arena101(&config(args)?)?;
-    Ok(if args.json {
-        json(&report)
-    } else {
-        text(&report)
-    })
+/// Runs the arena the arguments describe.
+pub fn run(args: &ArenaArgs) -> Result<Arena101Report, Arena101ArgsError> {
+    Ok(run_arena101(&config(args)?)?)
 }
 
 /// The report as a table.

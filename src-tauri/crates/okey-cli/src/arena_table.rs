@@ -94,8 +94,8 @@ pub fn table<'a>(columns: &Columns, rows: impl IntoIterator<Item = Row<'a>>) -> 
     out
 }
 
-/// A report as one line of JSON.
+/// A report as JSON, on one line.
 pub fn json(report: &impl serde::Serialize) -> String {
     // The reports are plain numbers and strings: serializing cannot fail.
-    format!("{}\n", serde_json::to_string(report).unwrap_or_default())
+    serde_json::to_string(report).unwrap_or_default()
 }
