@@ -33,9 +33,11 @@ pub struct ArenaConfig {
     pub budget: u32,
 }
 
-/// Why the arena could not run.
+/// Why the arena could not run: `R` says why the rules are invalid and `P` why a round could
+/// not be played, the Düz arena's by default (the 101 arena's is
+/// [`Arena101Error`](crate::r101::Arena101Error)).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum ArenaError {
+pub enum ArenaError<R = RulesError, P = PlayError> {
     /// The seats do not fit the rules.
     #[error("{seats} seats were given but the rules are for {players} players")]
     Seats {
@@ -46,14 +48,14 @@ pub enum ArenaError {
     },
     /// The rules are invalid.
     #[error(transparent)]
-    Rules(#[from] RulesError),
+    Rules(#[from] R),
     /// A round could not be played through.
     #[error("deal {deal}: {error}")]
     Play {
         /// The deal's number.
         deal: u32,
         /// What went wrong.
-        error: PlayError,
+        error: P,
     },
 }
 

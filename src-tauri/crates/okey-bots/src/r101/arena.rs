@@ -3,7 +3,7 @@
 
 use super::play::{play_round101, Play101Error};
 use super::Bot101;
-use crate::arena::{ArenaReport, Finishes};
+use crate::arena::{ArenaError, ArenaReport, Finishes};
 use crate::arena_loop::{count_time, play_arena, seats_fit, Deal, Schedule, Tallies};
 use crate::bot::mix;
 use crate::level::Level;
@@ -11,7 +11,6 @@ use okey_core::r101::rules::Rules101Error;
 use okey_core::r101::{EndKind, Match101, Rules101};
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
-use thiserror::Error;
 
 /// What to play.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,28 +35,7 @@ pub struct Arena101Config {
 }
 
 /// Why the 101 arena could not run.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum Arena101Error {
-    /// The seats do not fit the rules.
-    #[error("{seats} seats were given but the rules are for {players} players")]
-    Seats {
-        /// Seats given.
-        seats: usize,
-        /// Players in the rules.
-        players: u8,
-    },
-    /// The rules are invalid.
-    #[error(transparent)]
-    Rules(#[from] Rules101Error),
-    /// A round could not be played through.
-    #[error("deal {deal}: {error}")]
-    Play {
-        /// The deal's number.
-        deal: u32,
-        /// What went wrong.
-        error: Play101Error,
-    },
-}
+pub type Arena101Error = ArenaError<Rules101Error, Play101Error>;
 
 /// The figures of one level, pooled over its seats: the Düz arena's, and the points.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
