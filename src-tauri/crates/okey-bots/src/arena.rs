@@ -84,21 +84,30 @@ impl Finishes {
     }
 }
 
-/// The figures of one level, pooled over its seats.
+/// The figures of one level, pooled over its seats; `X` is the variant's own figures (none
+/// for Düz, [`Points101`](crate::r101::Points101) for 101), written among the others in the
+/// JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct LevelReport {
+pub struct LevelReport<X = ()> {
     /// Seats this level held.
     pub seats: usize,
-    /// Rounds won by a seat of this level.
+    /// Rounds won by a seat of this level. In 101: its score was the round's lowest (a
+    /// finisher's, when somebody finished; R101-33), alone or tied only with seats of its
+    /// level.
     pub wins: u32,
     /// Wins over all rounds played.
     pub share: f64,
     /// 95% confidence interval of the share (Wilson).
     pub ci95: [f64; 2],
-    /// How the wins were made.
+    /// How the wins were made. In 101: the finishes (R101-28) by seats of this level, by
+    /// series or pairs openers, and those that threw an okey.
     pub finishes: Finishes,
-    /// Points a seat of this level lost per round, on average.
+    /// Points a seat of this level lost per round, on average. In 101, the mean penalty
+    /// points: what a seat scores is what it lost.
     pub points_lost_per_round: f64,
+    /// The variant's own figures.
+    #[serde(flatten)]
+    pub own: X,
     /// Median decision time, in milliseconds.
     pub decision_ms_median: f64,
     /// 95th percentile decision time, in milliseconds.
@@ -193,15 +202,9 @@ pub fn run_arena_each(
     };
     let schedule = Schedule::of(cfg.rounds, cfg.first, cfg.duplicate);
     let counted = play_arena(&cfg.seats, schedule, play, on_round)?;
-    Ok(counted.report(|f, points| LevelReport {
-        seats: f.seats,
-        wins: f.wins,
-        share: f.share,
-        ci95: f.ci95,
-        finishes: f.finishes,
-        points_lost_per_round: points.lost as f64 / points.seat_rounds.max(1) as f64,
-        decision_ms_median: f.decision_ms_median,
-        decision_ms_p95: f.decision_ms_p95,
+    Ok(counted.report(|points| {
+        let lost = points.lost as f64 / points.seat_rounds.max(1) as f64;
+        (lost, ())
     }))
 }
 

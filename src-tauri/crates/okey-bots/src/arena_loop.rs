@@ -3,7 +3,7 @@
 //! level, and the figures made of them (win share with its Wilson interval, decision times).
 //! Each arena plays its own rounds and counts its own extras inside [`play_arena`].
 
-use crate::arena::{ArenaReport, ArenaRound, Finishes};
+use crate::arena::{ArenaReport, ArenaRound, Finishes, LevelReport};
 use crate::bot::mix;
 use crate::level::Level;
 use std::collections::BTreeMap;
@@ -84,17 +84,6 @@ pub(crate) fn count_time<X>(tallies: &mut Tallies<X>, level: Level, thinking: Du
     }
 }
 
-/// The figures every level report has, made from its tally.
-pub(crate) struct Figures {
-    pub seats: usize,
-    pub wins: u32,
-    pub share: f64,
-    pub ci95: [f64; 2],
-    pub finishes: Finishes,
-    pub decision_ms_median: f64,
-    pub decision_ms_p95: f64,
-}
-
 /// What an arena counted.
 pub(crate) struct Counted<X> {
     /// Rounds played.
@@ -107,25 +96,28 @@ pub(crate) struct Counted<X> {
 }
 
 impl<X> Counted<X> {
-    /// The arena's report: `level` makes each level's figures from the shared ones and the
-    /// level's own counts.
-    pub fn report<L>(self, level: impl Fn(Figures, X) -> L) -> ArenaReport<L> {
+    /// The arena's report: `level` turns a level's own counts into its points lost per
+    /// round and the variant's own figures.
+    pub fn report<Y>(self, level: impl Fn(X) -> (f64, Y)) -> ArenaReport<LevelReport<Y>> {
         let rounds = self.rounds;
         let bots = self
             .tallies
             .into_iter()
             .map(|(name, mut t)| {
                 t.times_ns.sort_unstable();
-                let figures = Figures {
+                let (points_lost_per_round, own) = level(t.own);
+                let report = LevelReport {
                     seats: t.seats,
                     wins: t.wins,
                     share: f64::from(t.wins) / f64::from(rounds.max(1)),
                     ci95: wilson(t.wins, rounds),
                     finishes: t.finishes,
+                    points_lost_per_round,
+                    own,
                     decision_ms_median: percentile(&t.times_ns, 0.5),
                     decision_ms_p95: percentile(&t.times_ns, 0.95),
                 };
-                (name.name().to_string(), level(figures, t.own))
+                (name.name().to_string(), report)
             })
             .collect();
         ArenaReport {
@@ -249,9 +241,62 @@ mod tests {
                 (5, 1, Level::Random),
             ]
         );
-        let report = counted.report(|f, ()| (f.seats, f.wins));
+        let report = counted.report(|()| (0.0, ()));
         assert_eq!((report.rounds, report.no_winner), (5, 0));
-        assert_eq!(report.bots["easy"], (1, 2));
-        assert_eq!(report.bots["medium"], (1, 1));
+        let seats_wins = |name: &str| (report.bots[name].seats, report.bots[name].wins);
+        assert_eq!(seats_wins("easy"), (1, 2));
+        assert_eq!(seats_wins("medium"), (1, 1));
+    }
+
+    #[test]
+    fn a_level_report_writes_its_variants_figures_among_the_shared_ones_and_reads_back() {
+        let count = |seats: &[Level]| {
+            play_arena::<(), ()>(
+                seats,
+                Schedule::of(2, 0, false),
+                |_, _| Ok(None),
+                |_| ControlFlow::Continue(()),
+            )
+            .unwrap()
+        };
+        let duz = count(&[Level::Easy, Level::Medium]).report(|()| (1.5, ()));
+        let r101 = count(&[Level::Easy, Level::Medium]).report(|()| {
+            let own = crate::r101::Points101 {
+                points_mean: 1.5,
+                points_ci95: [1.0, 2.0],
+            };
+            (1.5, own)
+        });
+        // The keys of easy's figures in the order written: every other piece between quotes.
+        let keys = |json: &str| -> Vec<String> {
+            let easy = &json[json.find("\"easy\"").unwrap()..json.find("\"medium\"").unwrap()];
+            let pieces = easy.split('"').skip(3).step_by(2);
+            pieces.map(str::to_string).collect()
+        };
+        let (duz_json, r101_json) = (
+            serde_json::to_string(&duz).unwrap(),
+            serde_json::to_string(&r101).unwrap(),
+        );
+        let shared = [
+            "seats",
+            "wins",
+            "share",
+            "ci95",
+            "finishes",
+            "melds",
+            "pairs",
+            "okey_discard",
+            "points_lost_per_round",
+        ];
+        let timing = ["decision_ms_median", "decision_ms_p95"];
+        assert_eq!(keys(&duz_json), [&shared[..], &timing[..]].concat());
+        let own = ["points_mean", "points_ci95"];
+        assert_eq!(
+            keys(&r101_json),
+            [&shared[..], &own[..], &timing[..]].concat()
+        );
+        assert_eq!(serde_json::from_str::<ArenaReport>(&duz_json).unwrap(), duz);
+        let back: crate::r101::Arena101Report = serde_json::from_str(&r101_json).unwrap();
+        assert_eq!(back, r101);
     }
 }

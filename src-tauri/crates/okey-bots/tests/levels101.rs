@@ -29,10 +29,10 @@ fn arena_budget(seats: [Level; 4], rounds: u32, seed: u64, budget: u32) -> Arena
 fn assert_beats(r: &Arena101Report, strong: &str, weak: &str, margin: f64) {
     let (s, w) = (&r.bots[strong], &r.bots[weak]);
     assert!(
-        s.points_mean + margin < w.points_mean,
+        s.own.points_mean + margin < w.own.points_mean,
         "{strong} {:.1} against {weak} {:.1} points a round",
-        s.points_mean,
-        w.points_mean
+        s.own.points_mean,
+        w.own.points_mean
     );
     assert!(s.share > 0.25, "{strong} won {:.2} of the rounds", s.share);
 }
@@ -48,12 +48,12 @@ fn r101_easy_beats_three_random_bots() {
     // Random opens in about one round in five; easy in most.
     assert!(easy.share > 0.5, "easy won {:.2} of the rounds", easy.share);
     assert!(
-        easy.points_ci95[1] < random.points_ci95[0],
+        easy.own.points_ci95[1] < random.own.points_ci95[0],
         "easy {:.1} {:?} against random {:.1} {:?}",
-        easy.points_mean,
-        easy.points_ci95,
-        random.points_mean,
-        random.points_ci95
+        easy.own.points_mean,
+        easy.own.points_ci95,
+        random.own.points_mean,
+        random.own.points_ci95
     );
 }
 

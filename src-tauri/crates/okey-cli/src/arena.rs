@@ -1,7 +1,7 @@
 //! `okey arena`: turns the arguments into an arena run and shows its report.
 
 use crate::arena_args::{rules, ArenaArgsError};
-use crate::arena_table::{level_row, table, Columns};
+use crate::arena_table::{table, Columns, Row};
 use crate::args::ArenaArgs;
 use okey_bots::{ArenaConfig, ArenaReport, Bot};
 use okey_core::Rules;
@@ -31,7 +31,7 @@ pub fn text(report: &ArenaReport) -> String {
     };
     let rows = report.bots.iter().map(|(name, b)| {
         let own = format!("{:>8.2}", b.points_lost_per_round);
-        level_row!(name, b, own)
+        Row::of(name, b, own)
     });
     table(&columns, rows)
 }

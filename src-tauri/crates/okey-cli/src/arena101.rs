@@ -1,7 +1,7 @@
 //! `okey arena --variant 101`: the 101 arena from the arguments, and its report.
 
 use crate::arena_args::{rules, ArenaArgsError};
-use crate::arena_table::{level_row, table, Columns};
+use crate::arena_table::{table, Columns, Row};
 use crate::args::ArenaArgs;
 use okey_bots::r101::{run_arena101, Arena101Config, Arena101Error, Arena101Report};
 use okey_bots::Bot101;
@@ -57,9 +57,9 @@ pub fn text(report: &Arena101Report) -> String {
     let rows = report.bots.iter().map(|(name, b)| {
         let own = format!(
             "{:>9.1} {:>8.1}-{:>8.1}",
-            b.points_mean, b.points_ci95[0], b.points_ci95[1]
+            b.own.points_mean, b.own.points_ci95[0], b.own.points_ci95[1]
         );
-        level_row!(name, b, own)
+        Row::of(name, b, own)
     });
     table(&columns, rows)
 }

@@ -1,7 +1,7 @@
 //! The table both arenas print: a first line, then a row per level whose columns are the
 //! Düz and 101 arenas' shared figures around the variant's own.
 
-use okey_bots::Finishes;
+use okey_bots::{Finishes, LevelReport};
 use std::fmt::Write as _;
 
 /// One level's row.
@@ -26,23 +26,22 @@ pub struct Row<'a> {
     pub p95_ms: f64,
 }
 
-/// The row of a level report: the Düz and the 101 reports name their shared figures alike.
-macro_rules! level_row {
-    ($name:expr, $report:expr, $own:expr) => {
-        $crate::arena_table::Row {
-            name: $name,
-            seats: $report.seats,
-            wins: $report.wins,
-            share: $report.share,
-            ci95: $report.ci95,
-            finishes: $report.finishes,
-            own: $own,
-            median_ms: $report.decision_ms_median,
-            p95_ms: $report.decision_ms_p95,
+impl<'a> Row<'a> {
+    /// The row of the level `name` of either arena, with the variant's own columns.
+    pub fn of<X>(name: &'a str, report: &LevelReport<X>, own: String) -> Row<'a> {
+        Row {
+            name,
+            seats: report.seats,
+            wins: report.wins,
+            share: report.share,
+            ci95: report.ci95,
+            finishes: report.finishes,
+            own,
+            median_ms: report.decision_ms_median,
+            p95_ms: report.decision_ms_p95,
         }
-    };
+    }
 }
-pub(crate) use level_row;
 
 /// What sets a variant's table apart.
 pub struct Columns<'a> {

@@ -3,7 +3,7 @@
 
 use super::play::{play_round101, Play101Error};
 use super::Bot101;
-use crate::arena::{ArenaError, ArenaReport, Finishes};
+use crate::arena::{ArenaError, ArenaReport, LevelReport};
 use crate::arena_loop::{count_time, play_arena, seats_fit, Deal, Schedule, Tallies};
 use crate::bot::mix;
 use crate::level::Level;
@@ -37,33 +37,17 @@ pub struct Arena101Config {
 /// Why the 101 arena could not run.
 pub type Arena101Error = ArenaError<Rules101Error, Play101Error>;
 
-/// The figures of one level, pooled over its seats: the Düz arena's, and the points.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Level101Report {
-    /// Seats this level held.
-    pub seats: usize,
-    /// Rounds won by a seat of this level: its score was the round's lowest (a finisher's,
-    /// when somebody finished; R101-33), alone or tied only with seats of its level.
-    pub wins: u32,
-    /// Wins over all rounds played.
-    pub share: f64,
-    /// 95% confidence interval of the share (Wilson).
-    pub ci95: [f64; 2],
-    /// The finishes (R101-28) by seats of this level: by series or pairs openers, and those
-    /// that threw an okey.
-    pub finishes: Finishes,
-    /// Points a seat of this level lost per round (the same as `points_mean`: 101 counts
-    /// penalty points, so what a seat scores is what it lost).
-    pub points_lost_per_round: f64,
+/// The 101 arena's own figures of a level: its penalty points.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Points101 {
     /// Mean penalty points of a seat of this level per round (R101-33), lower is better.
     pub points_mean: f64,
     /// 95% interval of `points_mean` (normal, over the seat-rounds).
     pub points_ci95: [f64; 2],
-    /// Median decision time, in milliseconds.
-    pub decision_ms_median: f64,
-    /// 95th percentile decision time, in milliseconds.
-    pub decision_ms_p95: f64,
 }
+
+/// The figures of one level in the 101 arena: the Düz arena's, and the points.
+pub type Level101Report = LevelReport<Points101>;
 
 /// The 101 arena's result.
 pub type Arena101Report = ArenaReport<Level101Report>;
@@ -142,20 +126,13 @@ pub fn run_arena101(cfg: &Arena101Config) -> Result<Arena101Report, Arena101Erro
     };
     let schedule = Schedule::of(cfg.rounds, cfg.first, cfg.duplicate);
     let counted = play_arena(&cfg.seats, schedule, play, |_| ControlFlow::Continue(()))?;
-    Ok(counted.report(|f, points| {
-        let (mean, ci) = mean_ci(&points);
-        Level101Report {
-            seats: f.seats,
-            wins: f.wins,
-            share: f.share,
-            ci95: f.ci95,
-            finishes: f.finishes,
-            points_lost_per_round: mean,
-            points_mean: mean,
-            points_ci95: ci,
-            decision_ms_median: f.decision_ms_median,
-            decision_ms_p95: f.decision_ms_p95,
-        }
+    Ok(counted.report(|points| {
+        let (points_mean, points_ci95) = mean_ci(&points);
+        let own = Points101 {
+            points_mean,
+            points_ci95,
+        };
+        (points_mean, own)
     }))
 }
 
