@@ -1,6 +1,7 @@
 //! The arena: bots play many rounds against each other and their results are counted per
 //! level, with confidence intervals and decision times.
 
+use crate::arena_loop::{count_time, play_arena, seats_fit, Deal, Schedule, Tallies};
 use crate::bot::{mix, Bot};
 use crate::level::Level;
 use crate::play::{play_round, PlayError};
@@ -9,7 +10,6 @@ use okey_core::{Match, RoundEnd, Rules, RulesError, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
-use std::time::Instant;
 use thiserror::Error;
 
 /// What to play.
@@ -33,9 +33,11 @@ pub struct ArenaConfig {
     pub budget: u32,
 }
 
-/// Why the arena could not run.
+/// Why the arena could not run: `R` says why the rules are invalid and `P` why a round could
+/// not be played, the Düz arena's by default (the 101 arena's is
+/// [`Arena101Error`](crate::r101::Arena101Error)).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum ArenaError {
+pub enum ArenaError<R = RulesError, P = PlayError> {
     /// The seats do not fit the rules.
     #[error("{seats} seats were given but the rules are for {players} players")]
     Seats {
@@ -46,14 +48,14 @@ pub enum ArenaError {
     },
     /// The rules are invalid.
     #[error(transparent)]
-    Rules(#[from] RulesError),
+    Rules(#[from] R),
     /// A round could not be played through.
     #[error("deal {deal}: {error}")]
     Play {
         /// The deal's number.
         deal: u32,
         /// What went wrong.
-        error: PlayError,
+        error: P,
     },
 }
 
@@ -68,21 +70,44 @@ pub struct Finishes {
     pub okey_discard: u32,
 }
 
-/// The figures of one level, pooled over its seats.
+impl Finishes {
+    /// Counts one finish: by pairs or by melds, throwing an okey or not.
+    pub(crate) fn count(&mut self, pairs: bool, okey: bool) {
+        if pairs {
+            self.pairs += 1;
+        } else {
+            self.melds += 1;
+        }
+        if okey {
+            self.okey_discard += 1;
+        }
+    }
+}
+
+/// The figures of one level, pooled over its seats; `X` is the variant's own figures (none
+/// for Düz, [`Points101`](crate::r101::Points101) for 101), written among the others in the
+/// JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct LevelReport {
+pub struct LevelReport<X = ()> {
     /// Seats this level held.
     pub seats: usize,
-    /// Rounds won by a seat of this level.
+    /// Rounds won by a seat of this level. In 101: its score was the round's lowest (a
+    /// finisher's, when somebody finished; R101-33), alone or tied only with seats of its
+    /// level.
     pub wins: u32,
     /// Wins over all rounds played.
     pub share: f64,
     /// 95% confidence interval of the share (Wilson).
     pub ci95: [f64; 2],
-    /// How the wins were made.
+    /// How the wins were made. In 101: the finishes (R101-28) by seats of this level, by
+    /// series or pairs openers, and those that threw an okey.
     pub finishes: Finishes,
-    /// Points a seat of this level lost per round, on average.
+    /// Points a seat of this level lost per round, on average. In 101, the mean penalty
+    /// points: what a seat scores is what it lost.
     pub points_lost_per_round: f64,
+    /// The variant's own figures.
+    #[serde(flatten)]
+    pub own: X,
     /// Median decision time, in milliseconds.
     pub decision_ms_median: f64,
     /// 95th percentile decision time, in milliseconds.
@@ -98,40 +123,27 @@ pub struct ArenaRound {
     pub winner: Option<Level>,
 }
 
-/// The arena's result.
+/// The arena's result; `L` is a level's figures: the Düz arena's [`LevelReport`], or the 101
+/// arena's ([`Arena101Report`](crate::r101::Arena101Report)).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ArenaReport {
+pub struct ArenaReport<L = LevelReport> {
     /// Rounds played (from the first round on).
     pub rounds: u32,
-    /// Rounds that ended with the pile empty (nobody won).
+    /// Rounds no level won: in Düz, the pile ran out; in 101, the round was voided
+    /// (R101-18) or its lowest score was tied between levels.
     pub no_winner: u32,
     /// Rounds played per second of wall time.
     pub rounds_per_s: f64,
     /// Figures per level, by name.
-    pub bots: BTreeMap<String, LevelReport>,
-}
-
-#[derive(Default)]
-struct Tally {
-    seats: usize,
-    wins: u32,
-    finishes: Finishes,
-    points_lost: i64,
-    seat_rounds: u64,
-    times_ns: Vec<u64>,
+    pub bots: BTreeMap<String, L>,
 }
 
 impl ArenaConfig {
     /// Whether the arena can run: valid rules with as many players as seats.
     pub fn check(&self) -> Result<(), ArenaError> {
         self.rules.validate()?;
-        if self.seats.len() != usize::from(self.rules.players) {
-            return Err(ArenaError::Seats {
-                seats: self.seats.len(),
-                players: self.rules.players,
-            });
-        }
-        Ok(())
+        seats_fit(&self.seats, self.rules.players)
+            .map_err(|(seats, players)| ArenaError::Seats { seats, players })
     }
 }
 
@@ -146,136 +158,66 @@ pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, ArenaError> {
 /// the rounds played so far.
 pub fn run_arena_each(
     cfg: &ArenaConfig,
-    mut on_round: impl FnMut(ArenaRound) -> ControlFlow<()>,
+    on_round: impl FnMut(ArenaRound) -> ControlFlow<()>,
 ) -> Result<ArenaReport, ArenaError> {
     cfg.check()?;
     let n = cfg.seats.len();
-    let rotations = if cfg.duplicate { n as u32 } else { 1 };
-    let end = cfg.rounds.div_ceil(rotations).saturating_mul(rotations);
-    let mut rounds = 0;
-    let mut tallies: BTreeMap<Level, Tally> = BTreeMap::new();
-    for &level in &cfg.seats {
-        tallies.entry(level).or_default().seats += 1;
-    }
-    let mut no_winner = 0;
-    let start = Instant::now();
-    for game in cfg.first..end {
-        let deal = game / rotations;
-        let rotation = (game % rotations) as usize;
-        let level_of = |seat: usize| cfg.seats[(seat + rotation) % n];
-        let deal_seed = mix(cfg.seed ^ u64::from(deal));
+    let play = |d: &Deal, tallies: &mut Tallies<Points>| -> Result<Option<Level>, ArenaError> {
+        let deal_seed = mix(cfg.seed ^ u64::from(d.deal));
         let mut m = Match::new(cfg.rules, deal_seed)?;
         let mut bots: Vec<Option<Bot>> = (0..n)
             .map(|s| {
-                let seed = mix(deal_seed ^ mix(u64::from(game) << 8 | s as u64));
-                Some(Bot::new(level_of(s), seed).with_budget(cfg.budget))
+                Some(Bot::new(d.level_of(s), d.bot_seed(deal_seed, s)).with_budget(cfg.budget))
             })
             .collect();
         let before: Vec<i32> = (0..n)
             .map(|s| m.score(Seat(s as u8)).unwrap_or(0))
             .collect();
         play_round(&mut m, &mut bots, |mv| {
-            if let Some(t) = tallies.get_mut(&level_of(mv.seat.index())) {
-                t.times_ns.push(mv.thinking.as_nanos() as u64);
-            }
+            count_time(tallies, d.level_of(mv.seat.index()), mv.thinking);
         })
-        .map_err(|error| ArenaError::Play { deal, error })?;
+        .map_err(|error| ArenaError::Play {
+            deal: d.deal,
+            error,
+        })?;
         for (s, &score) in before.iter().enumerate() {
-            let t = tallies.entry(level_of(s)).or_default();
-            t.points_lost += i64::from(score - m.score(Seat(s as u8)).unwrap_or(0));
-            t.seat_rounds += 1;
+            let points = &mut tallies.entry(d.level_of(s)).or_default().own;
+            points.lost += i64::from(score - m.score(Seat(s as u8)).unwrap_or(0));
+            points.seat_rounds += 1;
         }
-        let winner = match m.round().end() {
+        Ok(match m.round().end() {
             Some(RoundEnd::Finished {
                 seat,
                 win,
                 okey_discard,
                 ..
             }) => {
-                let level = level_of(seat.index());
-                let t = tallies.entry(level).or_default();
-                t.wins += 1;
-                match win {
-                    WinKind::Melds => t.finishes.melds += 1,
-                    WinKind::Pairs => t.finishes.pairs += 1,
-                }
-                if *okey_discard {
-                    t.finishes.okey_discard += 1;
-                }
+                let level = d.level_of(seat.index());
+                let finishes = &mut tallies.entry(level).or_default().finishes;
+                finishes.count(matches!(win, WinKind::Pairs), *okey_discard);
                 Some(level)
             }
-            _ => {
-                no_winner += 1;
-                None
-            }
-        };
-        rounds += 1;
-        if on_round(ArenaRound {
-            round: game,
-            winner,
+            _ => None,
         })
-        .is_break()
-        {
-            break;
-        }
-    }
-    let elapsed = start.elapsed().as_secs_f64().max(1e-9);
-    let bots = tallies
-        .into_iter()
-        .map(|(level, mut t)| {
-            t.times_ns.sort_unstable();
-            let share = f64::from(t.wins) / f64::from(rounds.max(1));
-            let report = LevelReport {
-                seats: t.seats,
-                wins: t.wins,
-                share,
-                ci95: wilson(t.wins, rounds),
-                finishes: t.finishes,
-                points_lost_per_round: t.points_lost as f64 / t.seat_rounds.max(1) as f64,
-                decision_ms_median: percentile(&t.times_ns, 0.5),
-                decision_ms_p95: percentile(&t.times_ns, 0.95),
-            };
-            (level.name().to_string(), report)
-        })
-        .collect();
-    Ok(ArenaReport {
-        rounds,
-        no_winner,
-        rounds_per_s: f64::from(rounds) / elapsed,
-        bots,
-    })
+    };
+    let schedule = Schedule::of(cfg.rounds, cfg.first, cfg.duplicate);
+    let counted = play_arena(&cfg.seats, schedule, play, on_round)?;
+    Ok(counted.report(|points| {
+        let lost = points.lost as f64 / points.seat_rounds.max(1) as f64;
+        (lost, ())
+    }))
 }
 
-/// The Wilson score interval at 95% for `wins` out of `n`.
-pub(crate) fn wilson(wins: u32, n: u32) -> [f64; 2] {
-    if n == 0 {
-        return [0.0, 1.0];
-    }
-    let (n, p, z) = (f64::from(n), f64::from(wins) / f64::from(n), 1.959_964);
-    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
-}
-
-/// The `q` quantile of sorted nanoseconds, in milliseconds (nearest rank).
-pub(crate) fn percentile(sorted: &[u64], q: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1] as f64 / 1e6
+/// Points lost by a level's seats, over the seat-rounds they played.
+#[derive(Default)]
+struct Points {
+    lost: i64,
+    seat_rounds: u64,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn wilson_brackets_the_share() {
-        let [lo, hi] = wilson(40, 100);
-        assert!(lo < 0.4 && 0.4 < hi && hi - lo < 0.2, "{lo} {hi}");
-        assert_eq!(wilson(0, 0), [0.0, 1.0]);
-    }
 
     #[test]
     fn arena_refuses_seats_that_do_not_fit() {

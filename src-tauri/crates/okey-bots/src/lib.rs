@@ -12,6 +12,7 @@
 #![warn(missing_docs)]
 
 mod arena;
+mod arena_loop;
 mod bot;
 mod finish;
 mod level;

@@ -51,15 +51,27 @@ impl MatchHost for Match {
     }
 }
 
-/// An action a bot chose, and how long it thought.
+/// An action a bot chose, and how long it thought: a Düz [`Action`], or a 101 one
+/// ([`Bot101Move`](crate::r101::Bot101Move)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BotMove {
+pub struct BotMove<A = Action> {
     /// The bot's seat.
     pub seat: Seat,
     /// What it does.
-    pub action: Action,
+    pub action: A,
     /// Time spent deciding.
     pub thinking: Duration,
+}
+
+/// The move of the bot in `seat`, timed: None when `decide` has no action.
+pub(crate) fn timed<A>(seat: Seat, decide: impl FnOnce() -> Option<A>) -> Option<BotMove<A>> {
+    let start = Instant::now();
+    let action = decide()?;
+    Some(BotMove {
+        seat,
+        action,
+        thinking: start.elapsed(),
+    })
 }
 
 /// Shows every bot its view, then returns the next bot action at the table, if a bot is to
@@ -78,13 +90,7 @@ pub fn next_move(m: &Match, bots: &mut [Option<Bot>]) -> Option<BotMove> {
     let mut ask = |seat: Seat| -> Option<BotMove> {
         let view = views.get(seat.index())?.as_ref()?;
         let bot = bots.get_mut(seat.index())?.as_mut()?;
-        let start = Instant::now();
-        let action = bot.decide(view)?;
-        Some(BotMove {
-            seat,
-            action,
-            thinking: start.elapsed(),
-        })
+        timed(seat, || bot.decide(view))
     };
     let round = m.round();
     if !round.is_over() {

@@ -7,6 +7,10 @@ use okey_bots::{Bot101, Level};
 use okey_core::r101::Rules101;
 
 fn arena(seats: [Level; 4], rounds: u32, seed: u64) -> Arena101Report {
+    arena_budget(seats, rounds, seed, Bot101::DEFAULT_BUDGET)
+}
+
+fn arena_budget(seats: [Level; 4], rounds: u32, seed: u64, budget: u32) -> Arena101Report {
     run_arena101(&Arena101Config {
         seats: seats.to_vec(),
         rounds,
@@ -14,10 +18,23 @@ fn arena(seats: [Level; 4], rounds: u32, seed: u64) -> Arena101Report {
         seed,
         duplicate: true,
         rules: Rules101::default(),
-        budget: Bot101::DEFAULT_BUDGET,
+        budget,
         rollouts: 0,
     })
     .unwrap()
+}
+
+/// Asserts that `strong` took at least `margin` penalty points a round fewer than `weak`,
+/// and won more than the quarter of the rounds an equal bot gets among four.
+fn assert_beats(r: &Arena101Report, strong: &str, weak: &str, margin: f64) {
+    let (s, w) = (&r.bots[strong], &r.bots[weak]);
+    assert!(
+        s.own.points_mean + margin < w.own.points_mean,
+        "{strong} {:.1} against {weak} {:.1} points a round",
+        s.own.points_mean,
+        w.own.points_mean
+    );
+    assert!(s.share > 0.25, "{strong} won {:.2} of the rounds", s.share);
 }
 
 #[test]
@@ -31,12 +48,12 @@ fn r101_easy_beats_three_random_bots() {
     // Random opens in about one round in five; easy in most.
     assert!(easy.share > 0.5, "easy won {:.2} of the rounds", easy.share);
     assert!(
-        easy.points_ci95[1] < random.points_ci95[0],
+        easy.own.points_ci95[1] < random.own.points_ci95[0],
         "easy {:.1} {:?} against random {:.1} {:?}",
-        easy.points_mean,
-        easy.points_ci95,
-        random.points_mean,
-        random.points_ci95
+        easy.own.points_mean,
+        easy.own.points_ci95,
+        random.own.points_mean,
+        random.own.points_ci95
     );
 }
 
@@ -47,19 +64,7 @@ fn r101_medium_beats_three_easy_bots() {
         96,
         11,
     );
-    let (medium, easy) = (&r.bots["medium"], &r.bots["easy"]);
-    assert!(
-        medium.points_mean + 8.0 < easy.points_mean,
-        "medium {:.1} against easy {:.1} points a round",
-        medium.points_mean,
-        easy.points_mean
-    );
-    // A quarter of the wins is what an equal bot gets among four.
-    assert!(
-        medium.share > 0.25,
-        "medium won {:.2} of the rounds",
-        medium.share
-    );
+    assert_beats(&r, "medium", "easy", 8.0);
 }
 
 #[test]
@@ -78,29 +83,9 @@ fn r101_arena_counts_every_round_once() {
 #[test]
 fn r101_hard_beats_three_medium_bots() {
     // A small budget keeps the debug build quick; the full one is measured in docs/BOTS.md.
-    let r = run_arena101(&Arena101Config {
-        seats: vec![Level::Hard, Level::Medium, Level::Medium, Level::Medium],
-        rounds: 96,
-        first: 0,
-        seed: 5,
-        duplicate: true,
-        rules: Rules101::default(),
-        budget: 24,
-        rollouts: 0,
-    })
-    .unwrap();
-    let (hard, medium) = (&r.bots["hard"], &r.bots["medium"]);
-    assert!(
-        hard.points_mean + 5.0 < medium.points_mean,
-        "hard {:.1} against medium {:.1} points a round",
-        hard.points_mean,
-        medium.points_mean
-    );
-    assert!(
-        hard.share > 0.25,
-        "hard won {:.2} of the rounds",
-        hard.share
-    );
+    let seats = [Level::Hard, Level::Medium, Level::Medium, Level::Medium];
+    let r = arena_budget(seats, 96, 5, 24);
+    assert_beats(&r, "hard", "medium", 5.0);
 }
 
 /// What separates the levels at the table: easy lays off on its own melds only, medium

@@ -2,8 +2,8 @@
 
 use crate::args::Variant;
 use crate::check::{check, CheckError};
-use crate::check101::check101;
 use crate::output;
+use okey_core::r101::practice::check as check101;
 use std::io::{self, BufRead, Write};
 
 /// The longest line read as a hand. A hand is 16 words of at most 3 characters each, under

@@ -1,14 +1,10 @@
-//! `okey check --variant 101`: the best opening of a 101 rack (R101-9, R101-14), its melds,
-//! the most pairs (R101-15) and the tiles left, as text or JSON.
+//! `okey check --variant 101`: okey-core's report of a 101 rack
+//! ([`okey_core::r101::practice::check`]: the best opening (R101-9, R101-14), its melds, the
+//! most pairs (R101-15) and the tiles left) as text or JSON.
 
-use okey_core::r101::practice::{check, Check101, Practice101Error};
+use okey_core::r101::practice::Check101;
 use okey_core::r101::rules::{OPENING_PAIRS, OPENING_VALUE};
 use okey_core::r101::Shape;
-
-/// Checks one rack: `indicator` and `tiles` as written. Every error is bad input (exit 2).
-pub fn check101<S: AsRef<str>>(indicator: &str, tiles: &[S]) -> Result<Check101, Practice101Error> {
-    check(indicator, tiles)
-}
 
 /// The report as one JSON line: the keys, tiles from the rack in the user's spelling,
 /// `indicator`, `okey` and `as` in canonical notation.
@@ -57,23 +53,4 @@ pub fn text(report: &Check101) -> String {
     };
     out.push_str(&format!("Left: {left}\n"));
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn r101_9_worked_example_3_reaches_102_with_the_okey_as_r12() {
-        let tiles = [
-            "R11", "b5", "R13", "K9", "R9", "B5", "Y10", "Y11", "Y12", "K1", "K2", "K3",
-        ];
-        let report = check101("B4", &tiles).expect("valid rack");
-        assert_eq!(report.opening.value, 102);
-        assert!(report.can_open);
-        let line: serde_json::Value = serde_json::from_str(&json(&report)).unwrap();
-        assert_eq!(line["variant"], "101");
-        assert_eq!(line["okey"], "B5");
-        assert_eq!(line["left"], serde_json::json!([]));
-    }
 }

@@ -2,7 +2,9 @@
 
 mod arena;
 mod arena101;
+mod arena_args;
 mod arena_diff;
+mod arena_table;
 mod args;
 mod autoplay;
 mod batch;
@@ -48,33 +50,30 @@ fn check_command(args: &CheckArgs) -> Result<(), Failure> {
                 "--seen counts outs for Düz hands; it does not apply to --variant 101".into(),
             ));
         }
-        let report = check101::check101(indicator, &args.tiles)
+        // Every error of the rack is bad input (exit 2).
+        let report = okey_core::r101::practice::check(indicator, &args.tiles)
             .map_err(|error| Failure::Input(error.to_string()))?;
-        let text = if args.json {
-            format!("{}\n", check101::json(&report))
-        } else {
-            check101::text(&report)
-        };
-        io::stdout().lock().write_all(text.as_bytes())?;
-        return Ok(());
+        return print(
+            args.json,
+            || check101::json(&report),
+            || check101::text(&report),
+        );
     }
     let report = check::check(indicator, &args.tiles, &args.seen)
         .map_err(|error| Failure::Input(error.to_string()))?;
-    let text = if args.json {
-        format!("{}\n", output::json(&report))
-    } else {
-        output::text(&report)
-    };
-    io::stdout().lock().write_all(text.as_bytes())?;
-    Ok(())
+    print(
+        args.json,
+        || output::json(&report),
+        || output::text(&report),
+    )
 }
 
 fn arena_command(args: &args::ArenaArgs) -> Result<(), Failure> {
     let input = |error: &dyn std::fmt::Display| Failure::Input(error.to_string());
     if args.variant == args::Variant::Okey101 {
-        let text = arena101::run(args).map_err(|e| input(&e))?;
-        io::stdout().lock().write_all(text.as_bytes())?;
-        return Ok(());
+        let report = arena101::run(args).map_err(|e| input(&e))?;
+        let json = || arena_table::json(&report);
+        return print(args.json, json, || arena101::text(&report));
     }
     if args.rollouts.is_some() {
         return Err(Failure::Input(
@@ -86,11 +85,24 @@ fn arena_command(args: &args::ArenaArgs) -> Result<(), Failure> {
         Some(path) => arena_diff::play_logged(&config, path)?,
         None => okey_bots::run_arena(&config).map_err(|e| input(&e))?,
     };
-    let text = if args.json {
-        format!("{}\n", arena::json(&report))
+    print(
+        args.json,
+        || arena_table::json(&report),
+        || arena::text(&report),
+    )
+}
+
+/// Prints a report: as its JSON line when `json` is set, else as text.
+fn print(
+    json: bool,
+    line: impl FnOnce() -> String,
+    text: impl FnOnce() -> String,
+) -> Result<(), Failure> {
+    let out = if json {
+        format!("{}\n", line())
     } else {
-        arena::text(&report)
+        text()
     };
-    io::stdout().lock().write_all(text.as_bytes())?;
+    io::stdout().lock().write_all(out.as_bytes())?;
     Ok(())
 }

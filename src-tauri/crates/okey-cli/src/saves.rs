@@ -5,7 +5,7 @@ use crate::datadir;
 use crate::failure::{open_store, Failure};
 use clap::{Args, Subcommand};
 use okey_bots::Level;
-use okey_core::r101::EndKind;
+use okey_core::r101::{EndKind, Match101};
 use okey_store::{
     format_utc, Game, MatchId, MatchState, MatchSummary, RoundSummary, RoundSummary101, SavedMatch,
     Statistics, Statistics101, Store, Variant,
@@ -120,7 +120,13 @@ pub fn run(args: &SavesArgs) -> Result<(), Failure> {
     let json = args.json;
     match &args.command {
         SavesCommand::List => list(&store, json, &mut out),
-        SavesCommand::Show { id, round } => show(&store, *id, *round, json, &mut out),
+        SavesCommand::Show { id, round } => {
+            let (id, round, out) = (*id, *round, &mut out);
+            match store.variant(id).map_err(Failure::from_store)? {
+                Variant::Duz => show::<okey_core::Match>(&store, id, round, json, out),
+                Variant::Okey101 => show::<Match101>(&store, id, round, json, out),
+            }
+        }
         SavesCommand::Verify => verify(&store, json, &mut out),
         SavesCommand::Export { id, file } => {
             store
@@ -428,80 +434,33 @@ fn round_text(r: &RoundSummary) -> String {
     format!("round {:>3}: {how}; scores {}", r.round, numbers(&r.scores))
 }
 
-fn show(
-    store: &Store,
-    id: MatchId,
-    round: Option<u32>,
-    json: bool,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
-    match store.variant(id).map_err(Failure::from_store)? {
-        Variant::Duz => show_duz(store, id, round, json, out),
-        Variant::Okey101 => show101(store, id, round, json, out),
-    }
-}
-
-/// What `show` prints of a match of either variant.
-struct Shown {
-    variant: Variant,
-    state: MatchState,
-    /// The round as the text says it.
-    round: String,
-    actions: usize,
-    rules: serde_json::Value,
-    seed: u64,
-    /// Each seat's score (Düz) or total (101).
-    scores: Vec<i32>,
-    /// One line per round result.
-    results: Vec<String>,
-}
-
-impl Shown {
-    /// Writes the match as text, or as JSON with the variant's own keys (`own`).
-    fn write<G: Game>(
-        &self,
-        game: &SavedMatch<G>,
-        own: serde_json::Value,
-        rounds: serde_json::Value,
-        moves: Option<Vec<serde_json::Value>>,
-        json: bool,
-        out: &mut impl Write,
-    ) -> Result<(), Failure> {
-        if json {
-            write_json(game, self, own, rounds, moves, out)
-        } else {
-            write_shown(game, self, moves, out)
-        }
-    }
-}
-
 /// `show --json`: what both variants say, then the variant's own keys (`own`).
 fn write_json<G: Game>(
     game: &SavedMatch<G>,
-    shown: &Shown,
-    own: serde_json::Value,
+    standing: &Standing,
     rounds: serde_json::Value,
     moves: Option<Vec<serde_json::Value>>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let (state, winners) = match &shown.state {
+    let (state, winners) = match &standing.state {
         MatchState::Finished { winners, .. } => ("finished", json!(winners)),
         MatchState::InPlay => ("in_play", json!(null)),
     };
+    let m = game.state();
     let mut value = json!({
         "id": game.id(),
-        "variant": shown.variant,
+        "variant": G::VARIANT,
         "state": state,
         "winners": winners,
         "seats": game.seats(),
-        "actions": shown.actions,
+        "actions": m.moves().len(),
         "created_ms": game.created_ms(),
-        "rules": shown.rules,
-        "seed": shown.seed,
+        "rules": m.rules_of(),
+        "seed": m.seed_of(),
         "rounds": rounds,
         "moves": moves,
     });
-    if let (Some(all), Some(own)) = (value.as_object_mut(), own.as_object()) {
+    if let (Some(all), Some(own)) = (value.as_object_mut(), standing.own.as_object()) {
         all.extend(own.clone());
     }
     writeln!(out, "{value}")?;
@@ -510,30 +469,31 @@ fn write_json<G: Game>(
 
 fn write_shown<G: Game>(
     game: &SavedMatch<G>,
-    shown: &Shown,
+    standing: &Standing,
     moves: Option<Vec<serde_json::Value>>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    let m = game.state();
     writeln!(
         out,
         "match {} ({}): {}, round {}, {} actions",
         game.id(),
-        shown.variant.name(),
-        state_text(&shown.state),
-        shown.round,
-        shown.actions
+        G::VARIANT.name(),
+        state_text(&standing.state),
+        standing.round,
+        m.moves().len()
     )?;
     writeln!(out, "created {}", format_utc(game.created_ms()))?;
     if let Some(&last) = game.action_times().last() {
         writeln!(out, "last played {}", format_utc(last))?;
     }
-    writeln!(out, "rules {}", shown.rules)?;
-    writeln!(out, "seed {}", shown.seed)?;
+    writeln!(out, "rules {}", json!(m.rules_of()))?;
+    writeln!(out, "seed {}", m.seed_of())?;
     for (i, seat) in game.seats().iter().enumerate() {
-        let score = shown.scores.get(i).copied().unwrap_or(0);
+        let score = standing.scores.get(i).copied().unwrap_or(0);
         writeln!(out, "seat {i}: {seat}, score {score}")?;
     }
-    for line in &shown.results {
+    for line in &standing.results {
         writeln!(out, "{line}")?;
     }
     for line in moves.unwrap_or_default() {
@@ -552,29 +512,70 @@ fn state_of(winners: Option<Vec<okey_core::Seat>>) -> MatchState {
     }
 }
 
-fn show_duz(
-    store: &Store,
-    id: MatchId,
-    round: Option<u32>,
-    json: bool,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
-    let game = store.resume(id).map_err(Failure::from_store)?;
-    let results = store.round_results(id).map_err(Failure::from_store)?;
-    let moves = round.map(|n| round_moves(&game, n)).transpose()?;
-    let m = game.state();
-    let own = json!({"round": m.round().number(), "scores": m.scores()});
-    let shown = Shown {
-        variant: Variant::Duz,
-        state: state_of(m.winners().map(<[okey_core::Seat]>::to_vec)),
-        round: m.round().number().to_string(),
-        actions: m.log().len(),
-        rules: json!(m.rules()),
-        seed: m.seed(),
-        scores: m.rules().seats().map(|s| m.score(s).unwrap_or(0)).collect(),
-        results: results.iter().map(round_text).collect(),
-    };
-    shown.write(&game, own, json!(results), moves, json, out)
+/// Where a match stands, as its variant tells it.
+struct Standing {
+    state: MatchState,
+    /// The round as the text says it.
+    round: String,
+    /// Each seat's score (Düz) or total (101).
+    scores: Vec<i32>,
+    /// One line per round result.
+    results: Vec<String>,
+    /// The variant's own keys of `show --json`.
+    own: serde_json::Value,
+}
+
+/// A variant `show` can tell.
+trait Told: Game {
+    /// The saved match and its round results.
+    fn load(store: &Store, id: MatchId) -> Result<(SavedMatch<Self>, Vec<Self::Summary>), Failure>;
+    /// Where the match stands after `results`.
+    fn standing(&self, results: &[Self::Summary]) -> Standing;
+}
+
+impl Told for okey_core::Match {
+    fn load(store: &Store, id: MatchId) -> Result<(SavedMatch<Self>, Vec<RoundSummary>), Failure> {
+        let game = store.resume(id).map_err(Failure::from_store)?;
+        Ok((game, store.round_results(id).map_err(Failure::from_store)?))
+    }
+
+    fn standing(&self, results: &[RoundSummary]) -> Standing {
+        Standing {
+            state: state_of(self.winners().map(<[okey_core::Seat]>::to_vec)),
+            round: self.round().number().to_string(),
+            scores: self
+                .rules()
+                .seats()
+                .map(|s| self.score(s).unwrap_or(0))
+                .collect(),
+            results: results.iter().map(round_text).collect(),
+            own: json!({"round": self.round().number(), "scores": self.scores()}),
+        }
+    }
+}
+
+impl Told for Match101 {
+    fn load(
+        store: &Store,
+        id: MatchId,
+    ) -> Result<(SavedMatch<Self>, Vec<RoundSummary101>), Failure> {
+        let game = store.resume101(id).map_err(Failure::from_store)?;
+        Ok((
+            game,
+            store.round_results101(id).map_err(Failure::from_store)?,
+        ))
+    }
+
+    fn standing(&self, results: &[RoundSummary101]) -> Standing {
+        let (played, total) = (self.rounds_played(), self.rules().rounds);
+        Standing {
+            state: state_of(self.winners()),
+            round: format!("{played} of {total} played"),
+            scores: self.totals().to_vec(),
+            results: results.iter().map(deal_text).collect(),
+            own: json!({"rounds_played": played, "rounds_total": total, "totals": self.totals()}),
+        }
+    }
 }
 
 /// A 101 deal's line: how it ended and the totals after it.
@@ -594,31 +595,22 @@ fn deal_text(r: &RoundSummary101) -> String {
     )
 }
 
-fn show101(
+/// `show` of a match of variant `G`.
+fn show<G: Told>(
     store: &Store,
     id: MatchId,
     round: Option<u32>,
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let game = store.resume101(id).map_err(Failure::from_store)?;
-    let results = store.round_results101(id).map_err(Failure::from_store)?;
+    let (game, results) = G::load(store, id)?;
     let moves = round.map(|n| round_moves(&game, n)).transpose()?;
-    let m = game.state();
-    let total = m.rules().rounds;
-    let own = json!({"rounds_played": m.rounds_played(), "rounds_total": total,
-                     "totals": m.totals()});
-    let shown = Shown {
-        variant: Variant::Okey101,
-        state: state_of(m.winners()),
-        round: format!("{} of {total} played", m.rounds_played()),
-        actions: m.log().len(),
-        rules: json!(m.rules()),
-        seed: m.seed(),
-        scores: m.totals().to_vec(),
-        results: results.iter().map(deal_text).collect(),
-    };
-    shown.write(&game, own, json!(results), moves, json, out)
+    let standing = game.state().standing(&results);
+    if json {
+        write_json(&game, &standing, json!(results), moves, out)
+    } else {
+        write_shown(&game, &standing, moves, out)
+    }
 }
 
 /// The moves of one round, each with its events, as JSON with a `text` line.

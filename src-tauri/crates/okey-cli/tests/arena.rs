@@ -28,10 +28,12 @@ fn refused(args: &[&str], message: &str) {
     assert!(err.contains(message), "{args:?}: {err}");
 }
 
-#[test]
-fn arena_json_has_the_documented_keys_and_counts_every_round() {
-    let out = okey_ok(&[
-        "arena",
+/// `okey arena` (with `variant`'s arguments first) of 8 duplicate rounds, seed 3, with three
+/// levels on four seats, as JSON.
+fn arena_json(variant: &[&str]) -> serde_json::Value {
+    let mut args = vec!["arena"];
+    args.extend(variant);
+    args.extend([
         "--seats",
         "medium,easy,easy,random",
         "--rounds",
@@ -41,32 +43,53 @@ fn arena_json_has_the_documented_keys_and_counts_every_round() {
         "--duplicate",
         "--json",
     ]);
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    serde_json::from_slice(&okey_ok(&args).stdout).unwrap()
+}
+
+/// Asserts the report of [`arena_json`] counts its 8 rounds, each won by one level or by
+/// none, and that each level's figures have `keys`; returns the figures by level.
+fn levels_of_8_rounds<'a>(
+    v: &'a serde_json::Value,
+    keys: &[&str],
+) -> &'a serde_json::Map<String, serde_json::Value> {
     assert_eq!(v["rounds"], 8);
-    assert!(v["rounds_per_s"].as_f64().unwrap() > 0.0);
+    let bots = v["bots"].as_object().unwrap();
+    assert_eq!(bots.len(), 3);
     let mut wins = v["no_winner"].as_u64().unwrap();
-    for level in ["medium", "easy", "random"] {
-        let b = &v["bots"][level];
-        for key in [
-            "wins",
-            "share",
-            "ci95",
-            "decision_ms_median",
-            "decision_ms_p95",
-            "finishes",
-            "points_lost_per_round",
-        ] {
-            assert!(!b[key].is_null(), "{level} lacks {key}");
+    for (name, b) in bots {
+        for key in keys {
+            assert!(b.get(key).is_some(), "{name} lacks {key}");
         }
+        wins += b["wins"].as_u64().unwrap();
+    }
+    assert_eq!(wins, 8, "every round has one winning level or none");
+    bots
+}
+
+/// The keys of a level's figures in both arenas.
+const LEVEL_KEYS: [&str; 8] = [
+    "seats",
+    "wins",
+    "share",
+    "ci95",
+    "finishes",
+    "points_lost_per_round",
+    "decision_ms_median",
+    "decision_ms_p95",
+];
+
+#[test]
+fn arena_json_has_the_documented_keys_and_counts_every_round() {
+    let v = arena_json(&[]);
+    assert!(v["rounds_per_s"].as_f64().unwrap() > 0.0);
+    for b in levels_of_8_rounds(&v, &LEVEL_KEYS).values() {
         let (lo, hi) = (
             b["ci95"][0].as_f64().unwrap(),
             b["ci95"][1].as_f64().unwrap(),
         );
         let share = b["share"].as_f64().unwrap();
         assert!(lo <= share && share <= hi);
-        wins += b["wins"].as_u64().unwrap();
     }
-    assert_eq!(wins, 8, "every round has one winner or none");
     assert_eq!(v["bots"]["easy"]["seats"], 2);
 }
 
@@ -214,42 +237,12 @@ fn a_round_log_that_cannot_be_written_stops_the_arena_and_says_so() {
 
 #[test]
 fn r101_arena_json_has_the_duz_keys_and_the_points() {
-    let out = okey_ok(&[
-        "arena",
-        "--variant",
-        "101",
-        "--seats",
-        "medium,easy,easy,random",
-        "--rounds",
-        "8",
-        "--seed",
-        "3",
-        "--duplicate",
-        "--json",
-    ]);
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["rounds"], 8);
-    let bots = v["bots"].as_object().unwrap();
-    assert_eq!(bots.len(), 3);
-    let mut wins = v["no_winner"].as_u64().unwrap();
-    for (name, b) in bots {
-        for key in [
-            "seats",
-            "share",
-            "ci95",
-            "finishes",
-            "points_lost_per_round",
-            "decision_ms_median",
-            "decision_ms_p95",
-        ] {
-            assert!(b.get(key).is_some(), "{name} lacks {key}");
-        }
+    let v = arena_json(&["--variant", "101"]);
+    for b in levels_of_8_rounds(&v, &LEVEL_KEYS).values() {
         let mean = b["points_mean"].as_f64().unwrap();
         let ci = b["points_ci95"].as_array().unwrap();
         assert!(ci[0].as_f64().unwrap() <= mean && mean <= ci[1].as_f64().unwrap());
-        wins += b["wins"].as_u64().unwrap();
     }
-    assert_eq!(wins, 8, "every round has one winning level or none");
     refused(
         &[
             "arena",

@@ -34,6 +34,38 @@ fn json(output: &Output) -> Value {
     serde_json::from_str(&ok(output)).expect("stdout is one JSON value")
 }
 
+/// Runs `okey` in `dir` and asserts it failed with `status`, with `message` among its errors.
+fn fails(dir: &Path, args: &[&str], status: i32, message: &str) {
+    let out = okey_in(dir, args);
+    assert_eq!(out.status.code(), Some(status), "{args:?}");
+    let err = text(&out.stderr);
+    assert!(err.contains(message), "{args:?}: {err}");
+}
+
+/// Asserts that autoplay's output `out` saved each action of match 1 once, numbered on from
+/// `from`, and stopped after `round`; returns how many it saved.
+fn saved_once_each(out: &str, from: usize, round: u32) -> usize {
+    let lines: Vec<&str> = out.lines().collect();
+    let (last, saved) = lines.split_last().unwrap();
+    assert_eq!(*last, format!("stopped 1 round {round}"));
+    for (i, line) in saved.iter().enumerate() {
+        assert_eq!(*line, format!("saved 1 {}", from + i));
+    }
+    saved.len()
+}
+
+/// Exports match 1 of `dir` to `name` there and imports it into an empty folder; returns
+/// that folder's list.
+fn exported_and_imported(dir: &Path, name: &str) -> Value {
+    let file = dir.join(name);
+    let file_arg = file.to_str().unwrap();
+    ok(&okey_in(dir, &["saves", "export", "1", file_arg]));
+    let other = tempfile::tempdir().unwrap();
+    let imported = ok(&okey_in(other.path(), &["saves", "import", file_arg]));
+    assert!(imported.contains("as match 1"), "{imported}");
+    json(&okey_in(other.path(), &["saves", "list", "--json"]))
+}
+
 /// Plays a few rounds of an all-bot match in `dir`; returns the lines printed.
 fn autoplay(dir: &Path, rounds: &str) -> Vec<String> {
     let out = okey_in(
@@ -54,18 +86,10 @@ fn autoplay(dir: &Path, rounds: &str) -> Vec<String> {
 #[test]
 fn autoplay_prints_each_saved_action_once_and_how_it_stopped() {
     let dir = tempfile::tempdir().unwrap();
-    let lines = autoplay(dir.path(), "2");
-    let (last, saved) = lines.split_last().unwrap();
-    assert_eq!(last, "stopped 1 round 2");
-    for (i, line) in saved.iter().enumerate() {
-        assert_eq!(line, &format!("saved 1 {}", i + 1));
-    }
+    let saved = saved_once_each(&autoplay(dir.path(), "2").join("\n"), 1, 2);
     // Resuming with more rounds carries on from the last saved action.
     let out = okey_in(dir.path(), &["autoplay", "--match", "1", "--rounds", "3"]);
-    let more = ok(&out);
-    let first = more.lines().next().unwrap();
-    assert_eq!(first, format!("saved 1 {}", saved.len() + 1));
-    assert!(more.trim_end().ends_with("stopped 1 round 3"), "{more}");
+    saved_once_each(&ok(&out), saved + 1, 3);
 }
 
 #[test]
@@ -101,28 +125,23 @@ fn list_show_verify_export_import_and_delete_work_together() {
     let moves = moves["moves"].as_array().unwrap();
     assert!(moves.len() > 10);
     assert_eq!(moves[0]["index"], 0);
-    let missing = okey_in(dir.path(), &["saves", "show", "1", "--round", "9"]);
-    assert_eq!(missing.status.code(), Some(2));
-    assert!(text(&missing.stderr).contains("no round 9"));
+    fails(
+        dir.path(),
+        &["saves", "show", "1", "--round", "9"],
+        2,
+        "no round 9",
+    );
 
     let verify = ok(&okey_in(dir.path(), &["saves", "verify"]));
     assert_eq!(verify.trim(), format!("ok 1 ({saved} actions, 2 rounds)"));
 
-    let file = dir.path().join("one.json");
-    let file_arg = file.to_str().unwrap();
-    ok(&okey_in(dir.path(), &["saves", "export", "1", file_arg]));
-    let other = tempfile::tempdir().unwrap();
-    let imported = ok(&okey_in(other.path(), &["saves", "import", file_arg]));
-    assert!(imported.contains("as match 1"), "{imported}");
-    let again = json(&okey_in(other.path(), &["saves", "list", "--json"]));
+    let again = exported_and_imported(dir.path(), "one.json");
     assert_eq!(again["matches"][0]["actions"], saved);
 
     assert!(ok(&okey_in(dir.path(), &["saves", "delete", "1"])).contains("deleted match 1"));
     let empty = ok(&okey_in(dir.path(), &["saves", "list"]));
     assert!(empty.contains("no saved matches"), "{empty}");
-    let gone = okey_in(dir.path(), &["saves", "show", "1"]);
-    assert_eq!(gone.status.code(), Some(2));
-    assert!(text(&gone.stderr).contains("no saved match 1"));
+    fails(dir.path(), &["saves", "show", "1"], 2, "no saved match 1");
 }
 
 #[test]
@@ -192,12 +211,9 @@ fn a_match_damaged_in_both_copies_is_restored_and_named_with_the_actions_lost() 
         quarantine.contains(&format!("{had} actions")),
         "{quarantine}"
     );
-    let restore = okey_in(dir.path(), &["saves", "restore", "2"]);
-    assert_eq!(restore.status.code(), Some(1));
-    assert!(text(&restore.stderr).contains("is in use"));
-    let unknown = okey_in(dir.path(), &["saves", "restore", "9"]);
-    assert_eq!(unknown.status.code(), Some(2));
-    assert!(text(&unknown.stderr).contains("nothing named \"9\" is in quarantine"));
+    fails(dir.path(), &["saves", "restore", "2"], 1, "is in use");
+    let unknown = "nothing named \"9\" is in quarantine";
+    fails(dir.path(), &["saves", "restore", "9"], 2, unknown);
 }
 
 #[test]
@@ -270,30 +286,27 @@ fn a_database_in_use_by_another_okey_is_refused_with_a_clear_message() {
 fn bad_input_is_refused_with_status_2() {
     let dir = tempfile::tempdir().unwrap();
     // No saves at all yet: said so, and nothing is created.
-    let unknown = okey_in(dir.path(), &["autoplay", "--match", "7"]);
-    assert_eq!(unknown.status.code(), Some(2));
-    assert!(text(&unknown.stderr).contains("holds no saved games"));
-    let bad_level = okey_in(dir.path(), &["autoplay", "--bots", "easy,expert"]);
-    assert_eq!(bad_level.status.code(), Some(2));
-    let too_many = okey_in(
-        dir.path(),
+    let dir = dir.path();
+    fails(
+        dir,
+        &["autoplay", "--match", "7"],
+        2,
+        "holds no saved games",
+    );
+    let bad_level = ["autoplay", "--bots", "easy,expert"];
+    fails(dir, &bad_level, 2, "unknown bot level \"expert\"");
+    fails(
+        dir,
         &["autoplay", "--bots", "easy,easy,easy,easy,easy"],
+        2,
+        "players",
     );
-    assert_eq!(too_many.status.code(), Some(2));
-    assert!(
-        text(&too_many.stderr).contains("players"),
-        "{}",
-        text(&too_many.stderr)
-    );
-    let bad_file = dir.path().join("nope.json");
+    let bad_file = dir.join("nope.json");
     std::fs::write(&bad_file, "[1, 2]").unwrap();
-    let import = okey_in(dir.path(), &["saves", "import", bad_file.to_str().unwrap()]);
-    assert_eq!(import.status.code(), Some(2));
-    assert!(text(&import.stderr).contains("is not an Okey match export"));
+    let import = ["saves", "import", bad_file.to_str().unwrap()];
+    fails(dir, &import, 2, "is not an Okey match export");
     // Saves there now (the import opened them): an unknown match is named.
-    let unknown = okey_in(dir.path(), &["autoplay", "--match", "7"]);
-    assert_eq!(unknown.status.code(), Some(2));
-    assert!(text(&unknown.stderr).contains("no saved match 7"));
+    fails(dir, &["autoplay", "--match", "7"], 2, "no saved match 7");
 }
 
 #[test]
@@ -310,24 +323,13 @@ fn autoplay_plays_and_saves_a_101_match_that_saves_list_show_verify_and_move() {
         "--seed",
         "5",
     ];
-    let first = ok(&okey_in(dir.path(), &args));
-    let lines: Vec<&str> = first.lines().collect();
-    let (last, saved) = lines.split_last().unwrap();
-    assert_eq!(*last, "stopped 1 round 1");
-    for (i, line) in saved.iter().enumerate() {
-        assert_eq!(*line, format!("saved 1 {}", i + 1));
-    }
+    let saved = saved_once_each(&ok(&okey_in(dir.path(), &args)), 1, 1);
     // Resumed as the 101 match it is, from its last saved action.
     let more = ok(&okey_in(
         dir.path(),
         &["autoplay", "--match", "1", "--rounds", "2"],
     ));
-    assert_eq!(
-        more.lines().next().unwrap(),
-        format!("saved 1 {}", saved.len() + 1)
-    );
-    assert!(more.trim_end().ends_with("stopped 1 round 2"), "{more}");
-    let actions = saved.len() + more.lines().count() - 1;
+    let actions = saved + saved_once_each(&more, saved + 1, 2);
 
     let list = json(&okey_in(dir.path(), &["saves", "list", "--json"]));
     let m = &list["matches"][0];
@@ -361,13 +363,7 @@ fn autoplay_plays_and_saves_a_101_match_that_saves_list_show_verify_and_move() {
         "{verify}"
     );
 
-    let file = dir.path().join("m101.json");
-    let file_arg = file.to_str().unwrap();
-    ok(&okey_in(dir.path(), &["saves", "export", "1", file_arg]));
-    let other = tempfile::tempdir().unwrap();
-    let imported = ok(&okey_in(other.path(), &["saves", "import", file_arg]));
-    assert!(imported.contains("as match 1"), "{imported}");
-    let again = json(&okey_in(other.path(), &["saves", "list", "--json"]));
+    let again = exported_and_imported(dir.path(), "m101.json");
     assert_eq!(again["matches"][0]["variant"], "101");
     assert_eq!(again["matches"][0]["actions"], actions);
 

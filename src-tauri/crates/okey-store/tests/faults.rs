@@ -7,17 +7,68 @@ mod common;
 
 use common::*;
 use okey_core::r101::Action101;
-use okey_store::{OpenError, Store, StoreError, Variant};
+use okey_store::{MatchId, OpenError, Store, StoreError, Variant};
+use std::path::{Path, PathBuf};
+
+/// Writes `value` at `key` of sled's `tree`, behind the store's back.
+fn put(dir: &Path, tree: &str, key: impl AsRef<[u8]>, value: &[u8]) {
+    tamper(dir, |db| {
+        db.open_tree(tree).unwrap().insert(key, value).unwrap();
+    });
+}
+
+/// Removes `keys` from sled's `tree`, behind the store's back.
+fn remove(dir: &Path, tree: &str, keys: impl IntoIterator<Item = Vec<u8>>) {
+    tamper(dir, |db| {
+        let tree = db.open_tree(tree).unwrap();
+        for key in keys {
+            tree.remove(key).unwrap();
+        }
+    });
+}
+
+/// The actions of match `id` as the store resumes it.
+fn actions(store: &Store, id: MatchId) -> usize {
+    store.resume(id).unwrap().state().log().len()
+}
+
+/// Two matches of 30 actions in `dir`, opened once more so that sled writes a snapshot.
+fn two_matches_and_a_snapshot(dir: &Path) -> (MatchId, MatchId) {
+    let both = two_matches(dir);
+    open(dir).list().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    both
+}
+
+/// Overwrites every snapshot file of the sled database in `db` with `byte`.
+fn damage_snapshots(db: &Path, byte: u8) {
+    let mut damaged = 0;
+    for entry in std::fs::read_dir(db).unwrap() {
+        let path = entry.unwrap().path();
+        if path
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("snap.")
+        {
+            let len = std::fs::metadata(&path).unwrap().len() as usize;
+            std::fs::write(&path, vec![byte; len]).unwrap();
+            damaged += 1;
+        }
+    }
+    assert!(damaged > 0, "sled wrote a snapshot");
+}
 
 #[test]
 fn a_header_that_does_not_decode_is_rebuilt_from_the_journal_and_both_list() {
     let dir = tempfile::tempdir().unwrap();
     let (bad, good) = two_matches(dir.path());
-    tamper(dir.path(), |db| {
-        let t = db.open_tree("matches").unwrap();
-        t.insert(bad.0.to_be_bytes(), &b"{\"format\":1,\"rules\":"[..])
-            .unwrap();
-    });
+    put(
+        dir.path(),
+        "matches",
+        bad.0.to_be_bytes(),
+        b"{\"format\":1,\"rules\":",
+    );
     let store = open(dir.path());
     let repairs = store.repairs();
     assert_eq!(repairs.len(), 1, "{repairs:?}");
@@ -28,26 +79,21 @@ fn a_header_that_does_not_decode_is_rebuilt_from_the_journal_and_both_list() {
     let listing = store.list().unwrap();
     assert_eq!(listing.matches.len(), 2);
     assert!(listing.set_aside.is_empty());
-    assert_eq!(store.resume(bad).unwrap().state().log().len(), 30);
-    assert_eq!(store.resume(good).unwrap().state().log().len(), 30);
+    assert_eq!(actions(&store, bad), 30);
+    assert_eq!(actions(&store, good), 30);
 }
 
 #[test]
 fn damaged_log_entries_are_repaired_from_the_journal_on_resume_and_verify() {
     let dir = tempfile::tempdir().unwrap();
     let (bad, good) = two_matches(dir.path());
-    tamper(dir.path(), |db| {
-        db.open_tree("log")
-            .unwrap()
-            .insert(log_key(bad, 12), &[0, 1, 9][..])
-            .unwrap();
-    });
+    put(dir.path(), "log", log_key(bad, 12), &[0, 1, 9]);
     // A well-formed NextRound in the middle of a round: it decodes, the engine refuses it.
     edit_entry(dir.path(), good, 3, |entry| {
         entry[3..6].copy_from_slice(&[8, 0, 0])
     });
     let store = open(dir.path());
-    assert_eq!(store.resume(bad).unwrap().state().log().len(), 30);
+    assert_eq!(actions(&store, bad), 30);
     let verified = store.verify().unwrap();
     assert_eq!(verified.good.len(), 2);
     assert!(verified.failed.is_empty());
@@ -64,30 +110,20 @@ fn a_rolled_back_log_is_noticed_and_the_lost_actions_restored() {
     let (a, _) = two_matches(dir.path());
     // sled cut at a damaged record keeps an older state without a word: the last 10
     // actions of a are gone from it.
-    tamper(dir.path(), |db| {
-        let log = db.open_tree("log").unwrap();
-        for n in 20..30 {
-            log.remove(log_key(a, n)).unwrap();
-        }
-    });
+    remove(dir.path(), "log", (20..30).map(|n| log_key(a, n)));
     let store = open(dir.path());
     let repairs = store.repairs();
     assert_eq!(repairs.len(), 1);
     assert_eq!((repairs[0].id, repairs[0].lost), (a, 0));
     assert!(repairs[0].what.contains("last 10"), "{}", repairs[0].what);
-    assert_eq!(store.resume(a).unwrap().state().log().len(), 30);
+    assert_eq!(actions(&store, a), 30);
 }
 
 #[test]
 fn damage_to_both_copies_restores_the_newest_intact_state_and_counts_the_loss() {
     let dir = tempfile::tempdir().unwrap();
     let (bad, good) = two_matches(dir.path());
-    tamper(dir.path(), |db| {
-        db.open_tree("log")
-            .unwrap()
-            .remove(log_key(bad, 7))
-            .unwrap();
-    });
+    remove(dir.path(), "log", [log_key(bad, 7)]);
     // The journal is cut inside action 5 (its header and actions 0-4 stay).
     let path = journal(dir.path(), bad);
     let bytes = std::fs::read(&path).unwrap();
@@ -100,8 +136,8 @@ fn damage_to_both_copies_restores_the_newest_intact_state_and_counts_the_loss() 
         (repairs[0].id, repairs[0].actions, repairs[0].lost),
         (bad, 7, 23)
     );
-    assert_eq!(store.resume(bad).unwrap().state().log().len(), 7);
-    assert_eq!(store.resume(good).unwrap().state().log().len(), 30);
+    assert_eq!(actions(&store, bad), 7);
+    assert_eq!(actions(&store, good), 30);
     // What was replaced is kept.
     assert_eq!(store.quarantined().unwrap().len(), 1);
     assert_eq!(store.set_aside_journals().len(), 1);
@@ -111,12 +147,7 @@ fn damage_to_both_copies_restores_the_newest_intact_state_and_counts_the_loss() 
 fn a_match_with_no_header_anywhere_is_quarantined_by_name() {
     let dir = tempfile::tempdir().unwrap();
     let (bad, good) = two_matches(dir.path());
-    tamper(dir.path(), |db| {
-        db.open_tree("matches")
-            .unwrap()
-            .remove(bad.0.to_be_bytes())
-            .unwrap();
-    });
+    remove(dir.path(), "matches", [bad.0.to_be_bytes().to_vec()]);
     std::fs::remove_file(journal(dir.path(), bad)).unwrap();
     let store = open(dir.path());
     let verified = store.verify().unwrap();
@@ -143,12 +174,7 @@ fn damaged_settings_are_quarantined_and_the_defaults_used() {
     open(dir.path())
         .save_settings(&okey_store::Settings::default())
         .unwrap();
-    tamper(dir.path(), |db| {
-        db.open_tree("settings")
-            .unwrap()
-            .insert(b"settings", &b"not json"[..])
-            .unwrap();
-    });
+    put(dir.path(), "settings", b"settings", b"not json");
     let store = open(dir.path());
     let (settings, fault) = store.settings().unwrap();
     assert_eq!(settings, okey_store::Settings::default());
@@ -216,7 +242,7 @@ fn an_unreadable_data_file_is_not_taken_for_an_empty_database() {
     assert_eq!(store.list().unwrap().matches.len(), 2);
 }
 
-fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+fn walk(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -248,12 +274,7 @@ fn a_database_in_use_is_reported_as_another_okey_running() {
 fn a_database_of_a_newer_okey_is_left_alone() {
     let dir = tempfile::tempdir().unwrap();
     two_matches(dir.path());
-    tamper(dir.path(), |db| {
-        db.open_tree("meta")
-            .unwrap()
-            .insert(b"format", &99u16.to_be_bytes()[..])
-            .unwrap();
-    });
+    put(dir.path(), "meta", b"format", &99u16.to_be_bytes());
     let err = Store::open(dir.path()).unwrap_err();
     assert!(matches!(err, OpenError::Newer { found: 99, .. }), "{err}");
     assert!(err.to_string().contains("update Okey"), "{err}");
@@ -269,28 +290,11 @@ fn a_database_of_a_newer_okey_is_left_alone() {
 #[test]
 fn salvage_brings_back_every_match_of_a_set_aside_database_with_a_damaged_snapshot() {
     let dir = tempfile::tempdir().unwrap();
-    let (a, b) = two_matches(dir.path());
-    // A second open makes sled write its snapshot.
-    open(dir.path()).list().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(50));
+    let (a, b) = two_matches_and_a_snapshot(dir.path());
     let db_dir = dir.path().join(okey_store::DB_DIR_NAME);
     let aside = dir.path().join("okey.db.damaged-test");
     std::fs::rename(&db_dir, &aside).unwrap();
-    let mut snaps = 0;
-    for entry in std::fs::read_dir(&aside).unwrap() {
-        let path = entry.unwrap().path();
-        if path
-            .file_name()
-            .unwrap()
-            .to_string_lossy()
-            .starts_with("snap.")
-        {
-            let len = std::fs::metadata(&path).unwrap().len() as usize;
-            std::fs::write(&path, vec![0x5A; len]).unwrap();
-            snaps += 1;
-        }
-    }
-    assert!(snaps > 0, "sled wrote a snapshot");
+    damage_snapshots(&aside, 0x5A);
     // No journals to help: only the set-aside database's own log.
     std::fs::remove_dir_all(dir.path().join(okey_store::JOURNAL_DIR_NAME)).unwrap();
     let before = std::fs::read(aside.join("db")).unwrap();
@@ -305,8 +309,8 @@ fn salvage_brings_back_every_match_of_a_set_aside_database_with_a_damaged_snapsh
     let salvaged = store.salvage(&aside).unwrap();
     assert_eq!(salvaged.recovered.len(), 2, "{salvaged:?}");
     assert!(salvaged.recovered.iter().all(|r| r.lost == 0));
-    assert_eq!(store.resume(a).unwrap().state().log().len(), 30);
-    assert_eq!(store.resume(b).unwrap().state().log().len(), 30);
+    assert_eq!(actions(&store, a), 30);
+    assert_eq!(actions(&store, b), 30);
     // Salvaged again: nothing more to do. The set-aside files are as they were.
     let again = store.salvage(&aside).unwrap();
     assert_eq!(again.already, vec![a, b]);
@@ -385,12 +389,7 @@ fn settings_sled_cannot_read_come_from_their_copy() {
         ..Default::default()
     };
     open(dir.path()).save_settings(&settings).unwrap();
-    tamper(dir.path(), |db| {
-        db.open_tree("settings")
-            .unwrap()
-            .insert(b"settings", &b"not json"[..])
-            .unwrap();
-    });
+    put(dir.path(), "settings", b"settings", b"not json");
     let (read, fault) = open(dir.path()).settings().unwrap();
     assert_eq!(read.turn_timer, 30);
     assert!(fault.is_some(), "the damaged record is set aside");
@@ -418,33 +417,16 @@ fn an_imported_match_has_its_journal_at_once() {
 #[test]
 fn a_damaged_snapshot_is_moved_aside_and_the_database_opens_from_its_log() {
     let dir = tempfile::tempdir().unwrap();
-    let (a, b) = two_matches(dir.path());
-    open(dir.path()).list().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(50));
-    let db_dir = dir.path().join(okey_store::DB_DIR_NAME);
-    let mut damaged = Vec::new();
-    for entry in std::fs::read_dir(&db_dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path
-            .file_name()
-            .unwrap()
-            .to_string_lossy()
-            .starts_with("snap.")
-        {
-            let len = std::fs::metadata(&path).unwrap().len() as usize;
-            std::fs::write(&path, vec![0; len]).unwrap();
-            damaged.push(path);
-        }
-    }
-    assert!(!damaged.is_empty(), "sled wrote a snapshot");
+    let (a, b) = two_matches_and_a_snapshot(dir.path());
+    damage_snapshots(&dir.path().join(okey_store::DB_DIR_NAME), 0);
     let store = open(dir.path());
     assert!(
         store.recovery().is_none(),
         "the database itself was not set aside"
     );
     assert!(store.repairs().is_empty());
-    assert_eq!(store.resume(a).unwrap().state().log().len(), 30);
-    assert_eq!(store.resume(b).unwrap().state().log().len(), 30);
+    assert_eq!(actions(&store, a), 30);
+    assert_eq!(actions(&store, b), 30);
     // The damaged snapshot is kept beside the database.
     let kept: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()

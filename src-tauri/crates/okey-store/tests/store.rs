@@ -123,17 +123,7 @@ fn export_then_import_gives_the_same_match() {
     );
 
     let other = tempfile::tempdir().unwrap();
-    let store2 = open(other.path());
-    let id = store2.import_file(&file).unwrap();
-    let imported = store2.resume(id).unwrap();
-    assert_eq!(imported.state(), game.state());
-    assert_eq!(imported.seats(), game.seats());
-    assert_eq!(imported.action_times(), game.action_times());
-    assert_eq!(imported.created_ms(), game.created_ms());
-    assert_eq!(
-        store2.round_results(id).unwrap(),
-        store.round_results(game.id()).unwrap()
-    );
+    imported_the_same(&store, &game, &file, other.path());
 }
 
 #[test]

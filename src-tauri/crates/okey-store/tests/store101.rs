@@ -68,15 +68,7 @@ fn a_101_match_exports_and_imports_as_101_and_a_tampered_file_is_refused() {
     // Already saved here; into another folder it goes.
     assert!(store.import_file(&file).is_err());
     let other = tempfile::tempdir().unwrap();
-    let fresh = open(other.path());
-    let id = fresh.import_file(&file).unwrap();
-    let imported = fresh.resume101(id).unwrap();
-    assert_eq!(imported.state(), game.state());
-    assert_eq!(imported.action_times(), game.action_times());
-    assert_eq!(
-        fresh.round_results101(id).unwrap(),
-        store.round_results101(game.id()).unwrap()
-    );
+    let fresh = imported_the_same(&store, &game, &file, other.path());
     // A changed action does not replay: refused with the engine's reason, nothing saved.
     let mut export = store.export101(game.id()).unwrap();
     export.created_ms += 1;

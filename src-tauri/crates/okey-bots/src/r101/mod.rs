@@ -21,7 +21,9 @@ mod policy;
 mod race;
 mod rollout;
 
-pub use arena::{run_arena101, Arena101Config, Arena101Error, Arena101Report, Level101Report};
+pub use arena::{
+    run_arena101, Arena101Config, Arena101Error, Arena101Report, Level101Report, Points101,
+};
 pub use memory::Memory101;
 pub use play::{next_move101, play_round101, Bot101Move, Play101Error};
 

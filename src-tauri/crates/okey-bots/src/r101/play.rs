@@ -1,9 +1,9 @@
 //! Driving a 101 table of bots: who acts next and what, each bot seeing only its own seat.
 
 use super::Bot101;
+use crate::play::{timed, BotMove};
 use okey_core::r101::{Action101, Error101, Match101};
 use okey_core::Seat;
-use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// Why bots could not play a 101 round through.
@@ -31,16 +31,8 @@ pub enum Play101Error {
     },
 }
 
-/// An action a bot chose, and how long it thought.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Bot101Move {
-    /// The bot's seat.
-    pub seat: Seat,
-    /// What it does.
-    pub action: Action101,
-    /// Time spent deciding.
-    pub thinking: Duration,
-}
+/// A 101 action a bot chose, and how long it thought.
+pub type Bot101Move = BotMove<Action101>;
 
 /// Shows every bot its view, then returns the next bot action: the seat to move, or the
 /// next round once a round is over. `bots` has one entry per seat, None for a person.
@@ -59,13 +51,7 @@ pub fn next_move101(m: &Match101, bots: &mut [Option<Bot101>]) -> Option<Bot101M
     let mut ask = |seat: Seat| -> Option<Bot101Move> {
         let view = views.get(seat.index())?.as_ref()?;
         let bot = bots.get_mut(seat.index())?.as_mut()?;
-        let start = Instant::now();
-        let action = bot.decide(view)?;
-        Some(Bot101Move {
-            seat,
-            action,
-            thinking: start.elapsed(),
-        })
+        timed(seat, || bot.decide(view))
     };
     match m.round().turn() {
         Some(seat) if !m.round().is_over() => ask(seat),

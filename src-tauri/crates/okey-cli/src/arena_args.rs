@@ -1,0 +1,114 @@
+//! What the Düz and the 101 arena read alike from `okey arena`'s arguments: the first round,
+//! and the rules (the defaults, or the `--rules` JSON) for as many players as seats.
+
+use crate::args::ArenaArgs;
+use okey_core::r101::Rules101;
+use okey_core::Rules;
+use serde::de::DeserializeOwned;
+use thiserror::Error;
+
+/// Arguments that do not make an arena.
+#[derive(Debug, Error)]
+pub enum ArenaArgsError {
+    /// The rules JSON does not parse, or names an option that does not exist.
+    #[error("--rules is not valid {rules} JSON: {error}")]
+    Json {
+        /// Whose rules: "rules" or "101 rules".
+        rules: &'static str,
+        /// What serde said.
+        error: serde_json::Error,
+    },
+    /// The first round is not one of the rounds.
+    #[error("--first {first} must be below --rounds {rounds}")]
+    First {
+        /// The first round asked for.
+        first: u32,
+        /// Rounds in the arena.
+        rounds: u32,
+    },
+    /// The rules name another number of players.
+    #[error("--rules says {players} players but --seats has {seats}")]
+    Players {
+        /// Players in the rules.
+        players: u8,
+        /// Seats given.
+        seats: usize,
+    },
+    /// An option 101 does not have.
+    #[error("--rules names {0:?}, which is not a 101 rule option")]
+    Unknown(String),
+}
+
+/// A variant's rules as `--rules` gives them.
+pub trait ArenaRules: DeserializeOwned + Default {
+    /// Whose rules, in the messages: "rules" or "101 rules".
+    const NAME: &'static str;
+    /// The rules for `players` players.
+    fn with_players(self, players: u8) -> Self;
+    /// Refuses what the rules' own parsing would not say clearly, before it runs.
+    fn screen(_value: &serde_json::Value) -> Result<(), ArenaArgsError> {
+        Ok(())
+    }
+}
+
+impl ArenaRules for Rules {
+    const NAME: &'static str = "rules";
+    fn with_players(self, players: u8) -> Self {
+        Rules { players, ..self }
+    }
+}
+
+impl ArenaRules for Rules101 {
+    const NAME: &'static str = "101 rules";
+    fn with_players(self, players: u8) -> Self {
+        Rules101 { players, ..self }
+    }
+    /// Names an unknown option as not a 101 one (a Düz option given to 101, most likely).
+    fn screen(value: &serde_json::Value) -> Result<(), ArenaArgsError> {
+        let known = serde_json::to_value(Rules101::default()).map_err(json::<Rules101>)?;
+        match value
+            .as_object()
+            .and_then(|o| o.keys().find(|k| known.get(k.as_str()).is_none()))
+        {
+            Some(unknown) => Err(ArenaArgsError::Unknown(unknown.clone())),
+            None => Ok(()),
+        }
+    }
+}
+
+fn json<R: ArenaRules>(error: serde_json::Error) -> ArenaArgsError {
+    ArenaArgsError::Json {
+        rules: R::NAME,
+        error,
+    }
+}
+
+/// The rules the arguments give, for as many players as seats, once the first round is
+/// checked to be one of the rounds. The number of seats itself is checked with the rest of
+/// the rules when the arena starts.
+pub fn rules<R: ArenaRules>(args: &ArenaArgs) -> Result<R, ArenaArgsError> {
+    if args.first >= args.rounds {
+        return Err(ArenaArgsError::First {
+            first: args.first,
+            rounds: args.rounds,
+        });
+    }
+    let seats = args.seats.len();
+    let rules = match &args.rules {
+        Some(text) => {
+            let value: serde_json::Value = serde_json::from_str(text).map_err(json::<R>)?;
+            R::screen(&value)?;
+            let named = value.get("players").and_then(serde_json::Value::as_u64);
+            // The rules refuse unknown fields, so a misspelt option is not taken as the default.
+            let rules: R = serde_json::from_value(value).map_err(json::<R>)?;
+            // The rules parsed, so the players they name fit in a u8.
+            let named = named.map(|p| u8::try_from(p).unwrap_or(u8::MAX));
+            if let Some(players) = named.filter(|&p| usize::from(p) != seats) {
+                return Err(ArenaArgsError::Players { players, seats });
+            }
+            rules
+        }
+        None => R::default(),
+    };
+    Ok(rules.with_players(u8::try_from(seats).unwrap_or(u8::MAX)))
+}
