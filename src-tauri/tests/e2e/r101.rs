@@ -57,8 +57,22 @@ pub fn start_101(app: &App, shot: &str) {
 /// Taps a rack tile as a new touch: a second tap on the same tile within the double-tap
 /// time would discard it (a player's double tap), so taps stay further apart.
 fn pick(app: &App, tile: &str) {
-    std::thread::sleep(Duration::from_millis(400));
-    app.tap(&format!("[data-rack] [data-tile='{tile}']"));
+    let picked = format!("[data-rack] .is-selected[data-tile='{tile}']");
+    // A tap can land while the rack is being drawn again and be lost: tapped again then,
+    // never while the tile shows as picked (a second tap would put it down).
+    for _ in 0..3 {
+        std::thread::sleep(Duration::from_millis(400));
+        app.tap(&format!("[data-rack] [data-tile='{tile}']"));
+        if within(Duration::from_secs(3), || app.find(&picked)).is_some() {
+            return;
+        }
+    }
+    let shot = app.screenshot("r101-not-picked");
+    let state = app.script(
+        "return { rack: [...document.querySelectorAll('[data-rack] [data-tile]')].map(t => t.dataset.tile + (t.className.includes('flight') ? '*' : '')), toasts: [...document.querySelectorAll('[data-toast]')].map(t => t.textContent), phase: document.querySelector('[data-screen=table]')?.dataset.phase };",
+        json!([]),
+    );
+    panic!("{tile} was not picked: {state} (see {})", shot.display());
 }
 
 /// Presses a button of the table and waits for Rust's answer. The button is clicked from the
@@ -96,7 +110,7 @@ fn watch_flights(app: &App) {
 /// Waits until at least `n` tiles have flown since [`watch_flights`], `token` among them
 /// when given; fails naming `what`.
 fn flew(app: &App, what: &str, n: usize, token: Option<&str>) {
-    wait_until(what, || {
+    let seen = within(Duration::from_secs(10), || {
         let flown = app.script("return window.__flown;", json!([]));
         let flown: Vec<&str> = flown
             .as_array()?
@@ -105,6 +119,14 @@ fn flew(app: &App, what: &str, n: usize, token: Option<&str>) {
             .collect();
         (flown.len() >= n && token.is_none_or(|t| flown.contains(&t))).then_some(())
     });
+    if seen.is_none() {
+        let shot = app.screenshot("r101-no-flight");
+        let state = app.script(
+            "return { flown: window.__flown, phase: document.querySelector('[data-screen=table]')?.dataset.phase, stacks: [...document.querySelectorAll('[data-discards]')].map(d => d.dataset.discards + ':' + (d.querySelector('[data-tile]')?.dataset.tile ?? '-')) };",
+            json!([]),
+        );
+        panic!("{what}: {state} (see {})", shot.display());
+    }
 }
 
 /// The assistant's answer for this table: waits until it is drawn.
@@ -186,14 +208,6 @@ pub fn play_round_by_taps(app: &App, stop_after: Option<usize>) -> (usize, bool,
                 match (doing.as_str(), tile) {
                     ("lay_off" | "swap", Some(tile)) => {
                         pick(app, &tile);
-                        let picked = within(Duration::from_secs(10), || {
-                            app.find("[data-rack] .is-selected")
-                        });
-                        if picked.is_none() {
-                            let shot = app.screenshot("r101-not-picked");
-                            let state = app.script("return { rack: [...document.querySelectorAll('[data-rack] [data-tile]')].map(t => t.dataset.tile + (t.className.includes('flight') ? '*' : '')), hint: document.querySelector('[data-hint-text]')?.textContent, toasts: [...document.querySelectorAll('[data-toast]')].map(t => t.textContent), phase: document.querySelector('[data-screen=table]')?.dataset.phase };", json!([]));
-                            panic!("{tile} was not picked: {state} (see {})", shot.display());
-                        }
                         // Then the meld the Hint marked: a tap on it lays the tile off there.
                         press(app, "[data-meld].is-hinted");
                         laid_off = true;
