@@ -47,13 +47,7 @@ fn resize(app: &App, w: u32, hgt: u32) {
 fn choose_turkish(app: &App) {
     app.tap("[data-action=settings]");
     app.wait_for("[data-screen=settings]");
-    app.script(
-        "const s = document.querySelector('[data-setting=language]'); s.value = 'tr'; s.dispatchEvent(new Event('change'));",
-        json!([]),
-    );
-    wait_until("Turkish", || {
-        (app.attr("html", "lang").as_deref() == Some("tr")).then_some(())
-    });
+    crate::play::choose_language(app, "tr");
     fits_every_size(app, "settings");
     app.tap("[data-action=back]");
     app.wait_for("[data-screen=home]");

@@ -65,3 +65,15 @@ pub fn move_a_tile_by_clicks(app: &App) {
         "the tile left its slot, the rest stayed"
     );
 }
+
+/// On the settings screen, chooses `lang` (`en` or `tr`) and waits until the page speaks it.
+pub fn choose_language(app: &App, lang: &str) {
+    app.wait_for("[data-screen=settings]");
+    app.script(
+        "const s = document.querySelector('[data-setting=language]'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));",
+        json!([lang]),
+    );
+    wait_until(&format!("the language {lang}"), || {
+        (app.attr("html", "lang").as_deref() == Some(lang)).then_some(())
+    });
+}

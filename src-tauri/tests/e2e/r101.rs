@@ -247,13 +247,7 @@ fn a_101_round_is_played_by_taps_the_sheet_shows_and_a_restart_continues_it() {
         if lang == "tr" {
             app.tap("[data-action=settings]");
             app.wait_for("[data-screen=settings]");
-            app.script(
-                "const s = document.querySelector('[data-setting=language]'); s.value = 'tr'; s.dispatchEvent(new Event('change'));",
-                json!([]),
-            );
-            wait_until("Turkish", || {
-                (app.attr("html", "lang").as_deref() == Some("tr")).then_some(())
-            });
+            crate::play::choose_language(&app, "tr");
             app.tap("[data-action=back]");
             app.wait_for("[data-screen=home]");
         }

@@ -163,13 +163,7 @@ fn to_turkish(app: &App) -> Vec<String> {
     app.wait_for("[data-screen=home]");
     app.click("[data-action=settings]");
     app.wait_for("[data-screen=settings]");
-    app.script(
-        "const s = document.querySelector('[data-setting=language]'); s.value = 'tr'; s.dispatchEvent(new Event('change'));",
-        json!([]),
-    );
-    wait_until("Turkish", || {
-        (app.attr("html", "lang").as_deref() == Some("tr")).then_some(())
-    });
+    crate::play::choose_language(app, "tr");
     let found = english_on(app, "settings");
     app.click("[data-action=back]");
     app.wait_for("[data-screen=home]");
