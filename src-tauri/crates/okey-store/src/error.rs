@@ -196,11 +196,54 @@ pub enum StoreError {
         /// The entry's name.
         name: String,
         /// Why.
-        reason: String,
+        reason: RestoreRefusal,
     },
     /// A record could not be encoded (does not happen with the types we write).
     #[error("a record could not be encoded: {0}")]
     Encode(#[from] serde_json::Error),
+}
+
+/// Why a quarantined match cannot be put back (its entry stays in quarantine).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RestoreRefusal {
+    /// Several quarantine entries have the name.
+    #[error("{0} entries have this name")]
+    SameName(usize),
+    /// The entry is a single record set aside, not a whole match.
+    #[error("it is a single record, not a match")]
+    NotAMatch,
+    /// The entry holds a record that is not one of the match it names.
+    #[error("a record ({tree} {key}) is not one of the match")]
+    ForeignRecord {
+        /// The record's tree.
+        tree: String,
+        /// Its key, in hex.
+        key: String,
+    },
+    /// A match with the same id is saved now.
+    #[error("match id {0} is in use")]
+    IdInUse(MatchId),
+    /// Its records still do not decode or its log does not replay (the detail, in English,
+    /// is for logs and the command line).
+    #[error("{0}")]
+    Damaged(String),
+}
+
+impl RestoreRefusal {
+    /// The refusal as data: its own code, and the id when the id is taken.
+    pub fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            RestoreRefusal::SameName(n) => (StoreCode::RestoreSameName, params().count("n", *n)),
+            RestoreRefusal::NotAMatch => (StoreCode::RestoreNotAMatch, params()),
+            RestoreRefusal::ForeignRecord { .. } => (StoreCode::RestoreForeignRecord, params()),
+            RestoreRefusal::IdInUse(id) => (
+                StoreCode::RestoreIdInUse,
+                params().text("id", id.to_string()),
+            ),
+            RestoreRefusal::Damaged(_) => (StoreCode::RestoreDamaged, params()),
+        };
+        Problem::new(code, p.build(), self)
+    }
 }
 
 impl From<sled::Error> for StoreError {
@@ -269,8 +312,19 @@ okey_core::error_codes! {
         LogDoesNotReplay = "log_does_not_replay",
         /// [`StoreError::NotQuarantined`]: params `name`.
         NotQuarantined = "not_quarantined",
-        /// [`StoreError::NotRestored`]: params `name`.
+        /// [`StoreError::NotRestored`]: params `name`, `why` (a problem with one of the
+        /// `restore_*` codes).
         NotRestored = "not_restored",
+        /// [`RestoreRefusal::SameName`]: params `n`.
+        RestoreSameName = "restore_same_name",
+        /// [`RestoreRefusal::NotAMatch`].
+        RestoreNotAMatch = "restore_not_a_match",
+        /// [`RestoreRefusal::ForeignRecord`].
+        RestoreForeignRecord = "restore_foreign_record",
+        /// [`RestoreRefusal::IdInUse`]: params `id`.
+        RestoreIdInUse = "restore_id_in_use",
+        /// [`RestoreRefusal::Damaged`].
+        RestoreDamaged = "restore_damaged",
         /// [`StoreError::Encode`].
         EncodeFailed = "encode_failed",
         /// [`StoreError::Db`], [`StoreError::File`] or [`OpenError::Io`] when the disk is
@@ -385,9 +439,12 @@ impl Coded for StoreError {
                 StoreCode::NotQuarantined,
                 params().text("name", name.as_str()),
             ),
-            StoreError::NotRestored { name, .. } => {
-                (StoreCode::NotRestored, params().text("name", name.as_str()))
-            }
+            StoreError::NotRestored { name, reason } => (
+                StoreCode::NotRestored,
+                params()
+                    .text("name", name.as_str())
+                    .problem("why", &reason.problem()),
+            ),
             StoreError::Encode(_) => (StoreCode::EncodeFailed, params()),
             StoreError::Import(e) => return e.problem(),
         };

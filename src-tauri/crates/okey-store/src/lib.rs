@@ -77,7 +77,7 @@ mod variant;
 mod verify;
 
 pub use db::{sled_config, Store, DB_DIR_NAME};
-pub use error::{OpenError, StoreCode, StoreError};
+pub use error::{OpenError, RestoreRefusal, StoreCode, StoreError};
 pub use export::{
     ExportedAction, ExportedMatch, ImportCode, ImportError, EXPORT_KIND, IMPORT_LIMIT,
 };

@@ -4,7 +4,7 @@
 
 use crate::db::tx_error;
 use crate::db::Store;
-use crate::error::StoreError;
+use crate::error::{RestoreRefusal, StoreError};
 use crate::id::MatchId;
 use crate::load::{check_any, Unfit};
 use crate::model::{Header, RoundSummary, RoundSummary101, Status};
@@ -184,7 +184,7 @@ impl Store {
     /// only if its records decode and its log replays to the stored hashes with every tile
     /// in place; otherwise [`StoreError::NotRestored`] says why and the entry stays.
     pub fn restore(&self, name: &str) -> Result<MatchId, StoreError> {
-        let refuse = |reason: String| StoreError::NotRestored {
+        let refuse = |reason: RestoreRefusal| StoreError::NotRestored {
             name: name.to_string(),
             reason,
         };
@@ -200,10 +200,10 @@ impl Store {
         let (qkey, entry) = match found.len() {
             0 => return Err(StoreError::NotQuarantined(name.to_string())),
             1 => found.remove(0),
-            n => return Err(refuse(format!("{n} entries have this name"))),
+            n => return Err(refuse(RestoreRefusal::SameName(n))),
         };
         let Ok(id) = name.parse::<MatchId>() else {
-            return Err(refuse("it is a single record, not a match".into()));
+            return Err(refuse(RestoreRefusal::NotAMatch));
         };
         // (tree index, key, value) of every record, as the entry kept them.
         let mut records: Vec<(usize, Vec<u8>, Vec<u8>)> = Vec::new();
@@ -214,10 +214,10 @@ impl Store {
                     records.push((tree, key, value));
                 }
                 _ => {
-                    return Err(refuse(format!(
-                        "a record ({} {}) is not one of match {id}",
-                        r.tree, r.key
-                    )))
+                    return Err(refuse(RestoreRefusal::ForeignRecord {
+                        tree: r.tree.clone(),
+                        key: r.key.clone(),
+                    }))
                 }
             }
         }
@@ -225,18 +225,18 @@ impl Store {
         let trees = [&t.matches, &t.status, &t.rounds, &t.log];
         for tree in trees {
             if tree.scan_prefix(id.key()).next().is_some() {
-                return Err(refuse(format!("match id {id} is in use")));
+                return Err(refuse(RestoreRefusal::IdInUse(id)));
             }
         }
-        check_records(id, &records).map_err(refuse)?;
+        check_records(id, &records).map_err(|d| refuse(RestoreRefusal::Damaged(d)))?;
         (&t.quarantine, trees[0], trees[1], trees[2], trees[3])
             .transaction(|(q, matches, status, rounds, log)| {
                 // A match created under this id meanwhile (it cannot be: ids are never
                 // handed out twice) would be overwritten; refuse rather than guess.
                 if matches.get(id.key())?.is_some() {
-                    return Err(ConflictableTransactionError::Abort(refuse(format!(
-                        "match id {id} is in use"
-                    ))));
+                    return Err(ConflictableTransactionError::Abort(refuse(
+                        RestoreRefusal::IdInUse(id),
+                    )));
                 }
                 for (tree, key, value) in &records {
                     [matches, status, rounds, log][*tree]

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use okey_core::r101::Action101;
-use okey_store::{state_hash, state_hash101, MatchId, StoreError, Variant};
+use okey_store::{state_hash, state_hash101, MatchId, RestoreRefusal, StoreError, Variant};
 use std::path::Path;
 
 fn hex(bytes: &[u8]) -> String {
@@ -101,7 +101,10 @@ fn a_match_still_damaged_is_refused_by_reason_and_stays_in_quarantine() {
     match store.restore(&a.to_string()) {
         Err(StoreError::NotRestored { name, reason }) => {
             assert_eq!(name, a.to_string());
-            assert!(reason.contains("match header"), "{reason}");
+            assert!(
+                matches!(&reason, RestoreRefusal::Damaged(d) if d.contains("match header")),
+                "{reason}"
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -116,7 +119,15 @@ fn a_match_whose_id_is_taken_is_refused_and_stays_in_quarantine() {
     set_aside_raw(dir.path(), a, true);
     let store = open(dir.path());
     let e = store.restore(&a.to_string()).unwrap_err();
-    assert!(e.to_string().contains("is in use"), "{e}");
+    assert!(
+        matches!(&e, StoreError::NotRestored { reason: RestoreRefusal::IdInUse(id), .. } if *id == a),
+        "{e}"
+    );
+    // The reason reaches an interface as a code of its own, with the id.
+    let problem = okey_core::Coded::problem(&e);
+    let why = &problem.params()["why"];
+    assert_eq!(why["code"], "restore_id_in_use");
+    assert_eq!(why["params"]["id"], a.to_string());
     assert_eq!(store.quarantined().unwrap().len(), 1);
     assert_eq!(store.resume(a).unwrap().state().log().len(), 30);
 }
@@ -218,9 +229,12 @@ fn a_damaged_101_match_in_quarantine_is_refused_by_its_coded_reason_and_stays_th
     assert_eq!(problem.code(), "not_restored");
     assert_eq!(problem.params()["name"], id.to_string());
     match err {
-        StoreError::NotRestored { reason, .. } => {
+        StoreError::NotRestored {
+            reason: RestoreRefusal::Damaged(detail),
+            ..
+        } => {
             let action = format!("action {} ", opening + 1);
-            assert!(reason.contains(&action), "{reason}");
+            assert!(detail.contains(&action), "{detail}");
         }
         other => panic!("{other:?}"),
     }
