@@ -25,11 +25,20 @@ export function tableFeel(app, root, { names, onTimeout }) {
     was = new Map();
     const view = update.view;
     turnStarted = update.seq !== shown.seq && view.turn === view.seat && shown.view.turn !== view.seat && !view.round_end;
-    timer.follow(update);
+    timer.follow({ game: update.game, turn: timedTurn(view) });
     if (!motionAllowed(app.settings)) return;
     for (const tile of root.querySelectorAll("[data-rack] [data-tile-id], [data-discards] [data-tile-id]")) {
       was.set(Number(tile.dataset.tileId), tile.getBoundingClientRect());
     }
+  }
+
+  // The player's turn in progress as the timer's key, or null: its round and the turn
+  // actions played before it began (a draw or take counts one, so the same turn keeps its
+  // key across the draw and the next turn gets a new one).
+  function timedTurn(view) {
+    if (view.turn !== view.seat || view.round_end || view.winners) return null;
+    const start = view.phase === "draw" || view.plays === 0 ? view.plays : view.plays - 1;
+    return `${view.round}:${start}`;
   }
 
   // The tile or back that flies, in the size of the box it leaves.

@@ -9,7 +9,7 @@ import { invoke } from "./ipc.js";
 import { fromViewer, rotateEl, seatName } from "./seats.js";
 import { draggable } from "./dnd.js";
 import { rackEl, stepCursor } from "./rack.js";
-import { backEl, faceKind, tileEl, tileName } from "./tile.js";
+import { backEl, faceKind, kindOf, tileEl, tileName } from "./tile.js";
 import { errorText } from "./errors.js";
 import { avatarEl } from "./avatar.js";
 import { currentTable, offerTable } from "./tablestate.js";
@@ -72,8 +72,6 @@ export function table101Screen(app) {
     tray: false,
     sheet: false,
     okeyKind: faceKind(currentTable().view.okey),
-    // The player's turns so far: the turn timer tells one turn from the next by it.
-    myTurns: 0,
     openMenu(id, slot) {
       ctl.selected = id;
       ctl.cursor = slot;
@@ -166,7 +164,7 @@ export function table101Screen(app) {
     const meld = Number(meldEl.dataset.meld);
     const okey = target.dataset.drop === "okey" ? Number(target.dataset.tileId) : undefined;
     // The legal actions name one copy of each kind: the other copy acts alike.
-    const sameKind = (a, b) => a >> 1 === b >> 1;
+    const sameKind = (a, b) => kindOf(a) === kindOf(b);
     const swaps = ctl.update.view.legal_actions.filter((a) => a.swap && sameKind(a.swap.tile, tile) && a.swap.meld === meld);
     if (okey !== undefined && swaps.some((a) => a.swap.okey === okey)) {
       act("swap", { tile, meld, okey });
@@ -182,22 +180,19 @@ export function table101Screen(app) {
     act("lay_off", { tile, meld, side: side ?? undefined });
   }
 
-  // The timer as for Düz: it runs while the player is to move, one timer per turn, and
-  // when it runs out the Rust side plays the turn as a medium bot would.
-  function followTimer(update, shown) {
+  // The turn timer runs while the player is to move, one timer per turn (the round and its
+  // turns played name it); when it runs out the Rust side plays the turn from the player's
+  // own view, by the assistant's suggestions.
+  function followTimer(update) {
     const view = update.view;
-    const mine = view.turn === view.seat && !view.end;
-    if (mine && (shown.view.turn !== view.seat || shown.view.end || shown.game !== update.game)) ctl.myTurns += 1;
-    timer.follow({
-      game: update.game,
-      view: { turn: view.turn, seat: view.seat, round: view.rounds[0], round_end: view.end, winners: update.winners, phase: "draw", plays: ctl.myTurns },
-    });
+    const mine = view.turn === view.seat && !view.end && !update.winners;
+    timer.follow({ game: update.game, turn: mine ? `${view.rounds[0]}:${view.turns}` : null });
   }
 
   function accept(update) {
     const shown = ctl.update;
     if (!offerTable(update)) return;
-    followTimer(update, shown);
+    followTimer(update);
     const before = new Set(shown.rack.filter((t) => t !== null));
     ctl.arrived = new Set(update.seq !== shown.seq ? update.rack.filter((t) => t !== null && !before.has(t)) : []);
     flights.before(shown, update);
@@ -528,7 +523,7 @@ export function table101Screen(app) {
 
   document.addEventListener("keydown", onKey);
   ctl.sheet = Boolean(ctl.update.view.end);
-  followTimer(ctl.update, { game: null, view: {} });
+  followTimer(ctl.update);
   render();
   assist.refresh(ctl.update);
   invoke("current_table101")

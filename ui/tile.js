@@ -12,7 +12,7 @@ const SHAPES = ["●", "▲", "■", "◆"];
 
 const FALSE_JOKER_KIND = 52;
 
-function kindOf(id) {
+export function kindOf(id) {
   return id >> 1;
 }
 

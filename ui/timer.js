@@ -1,6 +1,5 @@
 // The optional turn timer: a ring beside the player's seat that fills while the player
-// thinks; when it is full, the turn is played for them (the Rust side plays it as a medium
-// bot would). The ring turns with transforms and switches halves by opacity (two
+// thinks; when it is full, the turn is played for them by the Rust side. The ring turns with transforms and switches halves by opacity (two
 // half-discs and a mask), so it never repaints; it exists only on the player's turn, and
 // nothing runs when the timer is off.
 
@@ -15,25 +14,21 @@ export function turnTimer(app, { onTimeout }) {
     running = null;
   }
 
-  // Starts or stops the timer for `update`: it runs while the player is to move.
-  function follow(update) {
+  // Starts or stops the timer: it runs while `turn` (a key naming the player's turn in
+  // progress, null when it is not the player's turn) stays the same in match `game`; a new
+  // key starts a new timer.
+  function follow({ game, turn }) {
     const seconds = Number(app.settings.turn_timer) || 0;
-    const view = update.view;
-    const mine = seconds > 0 && view.turn === view.seat && !view.round_end && !view.winners;
-    if (!mine) {
+    if (seconds <= 0 || turn === null) {
       stop();
       return;
     }
-    // Turn actions before this turn began: a draw or take counts one, so the same turn
-    // keeps its timer across the draw and a new turn gets a new one.
-    const start = view.phase === "draw" || view.plays === 0 ? view.plays : view.plays - 1;
-    if (running && running.game === update.game && running.round === view.round && running.start === start && running.seconds === seconds) return;
+    if (running && running.game === game && running.turn === turn && running.seconds === seconds) return;
     stop();
     const ms = seconds * 1000;
     running = {
-      game: update.game,
-      round: view.round,
-      start,
+      game,
+      turn,
       seconds,
       started: performance.now(),
       ms,

@@ -65,6 +65,8 @@ pub struct SeatView101 {
     pub needed: (u16, u8),
     /// Rounds played and rounds in the match.
     pub rounds: (u8, u8),
+    /// Turns played this round (each discard ends one; every player sees them go by).
+    pub turns: u32,
     /// The end of the round, once over (hands are shown then, R101-39).
     pub end: Option<RoundEnd101>,
     /// What the viewer may do now ([`Match101::legal_actions`]): its turn's actions as
@@ -134,6 +136,7 @@ impl SeatView101 {
             players,
             table: r.table().to_vec(),
             turn: r.turn(),
+            turns: r.turns(),
             taken: mine && r.has_taken(),
             pending: if mine { r.pending() } else { None },
             offered: if mine { r.offered() } else { None },

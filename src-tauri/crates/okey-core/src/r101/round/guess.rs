@@ -16,7 +16,7 @@
 //! - the turn in progress beyond taken and pending: no table action counted yet, no lay-off to
 //!   take back, the seat's opening not counted as this turn's (so no elden finish is foreseen
 //!   from a seat that opened earlier this turn);
-//! - turns played: 0; the deal record: an empty shuffled order (the guess was not dealt).
+//! - the deal record: an empty shuffled order (the guess was not dealt).
 
 use super::{Round101, Status, TurnState};
 use crate::r101::deal::DealRecord101;
@@ -179,7 +179,7 @@ impl Round101 {
             status,
             openings,
             penalties: vec![Vec::new(); n],
-            turns: 0,
+            turns: view.turns,
             first_turn,
             last_chance: view.pile == 0 && !taken,
             end: None,

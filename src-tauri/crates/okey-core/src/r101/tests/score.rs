@@ -238,6 +238,7 @@ fn r101_5_a_seat_sees_its_own_hand_only() {
         players,
         table,
         turn,
+        turns,
         taken,
         pending,
         offered,
@@ -254,6 +255,7 @@ fn r101_5_a_seat_sees_its_own_hand_only() {
     assert_eq!(pile, r.pile_len());
     assert_eq!(table, r.table());
     assert_eq!(turn, r.turn());
+    assert_eq!(turns, r.turns());
     assert_eq!(needed, (101, 5));
     assert_eq!(rounds, (0, 11));
     assert!(end.is_none());
