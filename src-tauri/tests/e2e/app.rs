@@ -165,6 +165,26 @@ impl App {
         });
     }
 
+    /// Quits the app, plays a 101 match of bots with `okey autoplay` into its save folder
+    /// (`args` after `--variant 101`: seed, bots, rounds) and starts the app again. False,
+    /// the app left closed, when `okey` is not built (outside CI).
+    pub fn autoplay101(&mut self, args: &[&str]) -> bool {
+        let Some(okey) = okey_binary() else {
+            return false;
+        };
+        self.quit();
+        let out = std::process::Command::new(okey)
+            .args(["autoplay", "--variant", "101"])
+            .args(args)
+            .arg("--data-dir")
+            .arg(self.data_dir())
+            .output()
+            .expect("okey autoplay runs");
+        assert!(out.status.success(), "{out:?}");
+        self.launch();
+        true
+    }
+
     /// Starts the app again after [`App::quit`], on the same home and data folders.
     pub fn launch(&mut self) {
         self.launched = Instant::now();

@@ -4,10 +4,9 @@
 //! and with every hand open, and the statistics show 101 apart from Düz, at desktop and phone
 //! sizes.
 
-use crate::app::{okey_binary, App};
+use crate::app::App;
 use crate::harness::wait_until;
 use serde_json::json;
-use std::process::Command;
 use std::time::Duration;
 
 #[test]
@@ -15,26 +14,16 @@ fn a_101_match_is_listed_replayed_and_its_statistics_kept_apart() {
     let Some(mut app) = App::start("saves101") else {
         return;
     };
-    let Some(okey) = okey_binary() else {
+    if !app.autoplay101(&[
+        "--rounds",
+        "2",
+        "--seed",
+        "7",
+        "--bots",
+        "easy,medium,hard,medium",
+    ]) {
         return;
-    };
-    app.quit();
-    let out = Command::new(okey)
-        .args([
-            "autoplay",
-            "--variant",
-            "101",
-            "--rounds",
-            "2",
-            "--seed",
-            "7",
-        ])
-        .args(["--bots", "easy,medium,hard,medium", "--data-dir"])
-        .arg(app.data_dir())
-        .output()
-        .expect("okey autoplay runs");
-    assert!(out.status.success(), "{out:?}");
-    app.launch();
+    }
 
     app.click("[data-action=saves]");
     app.wait_for("[data-save][data-variant='101']");

@@ -5,11 +5,10 @@
 //! same for Okey 101: New game, the table with its opening tray and hint, the score sheet,
 //! saved games, a replay with hands open, practice and statistics.
 
-use crate::app::{okey_binary, App};
+use crate::app::App;
 use crate::harness::{wait_until, ROUND_PATIENCE};
 use crate::play::{set_instant_speed, wait_for_my_turn};
 use serde_json::json;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Words that are English and not Turkish, read as whole words in the page's text; a rule
@@ -175,19 +174,10 @@ fn every_101_screen_in_turkish_shows_no_english() {
     let Some(mut app) = App::start("turkish101") else {
         return;
     };
-    let Some(okey) = okey_binary() else {
-        return;
-    };
     // A finished 101 match of bots, saved where the app keeps its games, for the replay.
-    app.quit();
-    let out = Command::new(okey)
-        .args(["autoplay", "--variant", "101", "--seed", "11"])
-        .args(["--bots", "medium,easy,easy,medium", "--data-dir"])
-        .arg(app.data_dir())
-        .output()
-        .expect("okey autoplay runs");
-    assert!(out.status.success(), "{out:?}");
-    app.launch();
+    if !app.autoplay101(&["--seed", "11", "--bots", "medium,easy,easy,medium"]) {
+        return;
+    }
     let mut found = to_turkish(&app);
 
     crate::r101::start_101(&app, "turkish-101-new-game");
