@@ -262,30 +262,26 @@ fn open_now(view: &SeatView101, style: Style, joker: Joker, declared: bool) -> O
 /// An opened seat's next table action: swap an okey out, lay a new meld, lay off (highest
 /// tiles first, okeys last).
 fn lay_down(view: &SeatView101, joker: Joker, style: Style) -> Option<Action101> {
-    let mine = |m: &okey_core::r101::MeldId| {
+    // Runs on every turn of every bot: the legal actions are filtered by reference.
+    let reachable = |m: &okey_core::r101::MeldId| {
         style.others_melds
             || view
                 .table
                 .iter()
                 .any(|t| t.id == *m && t.owner == view.seat)
     };
-    let legal: Vec<Action101> = view
-        .legal_actions
-        .iter()
-        .filter(|a| match a {
-            Action101::Swap { meld, .. } | Action101::LayOff { meld, .. } => mine(meld),
+    let legal = || {
+        view.legal_actions.iter().filter(move |a| match a {
+            Action101::Swap { meld, .. } | Action101::LayOff { meld, .. } => reachable(meld),
             _ => true,
         })
-        .cloned()
-        .collect();
-    if let Some(a) = legal
-        .iter()
-        .find(|a| style.swaps && matches!(a, Action101::Swap { .. }))
-    {
-        return Some(a.clone());
+    };
+    if style.swaps {
+        if let Some(a) = legal().find(|a| matches!(a, Action101::Swap { .. })) {
+            return Some(a.clone());
+        }
     }
-    let meld = legal
-        .iter()
+    let meld = legal()
         .filter_map(|a| match a {
             Action101::Meld(l) => Some((
                 l.tiles.iter().map(|t| points(t.kind(), joker)).sum::<i32>(),
@@ -297,8 +293,7 @@ fn lay_down(view: &SeatView101, joker: Joker, style: Style) -> Option<Action101>
     if let Some((_, a)) = meld {
         return Some(a.clone());
     }
-    legal
-        .iter()
+    legal()
         .filter_map(|a| match a {
             Action101::LayOff { tile, .. } => {
                 let p = points(tile.kind(), joker);
