@@ -57,10 +57,9 @@ pub struct Style {
     pub others_melds: bool,
     /// Swaps okeys out of table melds.
     pub swaps: bool,
-    /// Chance of throwing a random safe loose tile instead of the chosen one, unopened.
+    /// Chance, once opened, of throwing a random safe loose tile instead of the chosen one
+    /// (an unopened seat never slips: every level plays its opening as well as it can).
     pub slip: f64,
-    /// The same chance once opened.
-    pub slip_opened: f64,
 }
 
 /// How much a tile the next player discarded itself is preferred as a discard.
@@ -75,8 +74,7 @@ pub const EASY: Style = Style {
     exact: false,
     others_melds: false,
     swaps: true,
-    slip: 0.0,
-    slip_opened: 0.8,
+    slip: 0.8,
 };
 
 /// The medium level: every table skill but two, which it overlooks: okey swaps, and taking
@@ -89,7 +87,6 @@ pub const MEDIUM: Style = Style {
     others_melds: true,
     swaps: false,
     slip: 0.0,
-    slip_opened: 0.0,
 };
 
 /// Hard's take and table play: every skill (its discard is searched, `hard.rs`).
@@ -109,7 +106,7 @@ pub fn medium(view: &SeatView101, memory: &Memory101) -> Option<Action101> {
     steady(view, memory, MEDIUM)
 }
 
-/// The choice of a level that never slips (`style.slip` and `slip_opened` unused): medium,
+/// The choice of a level that never slips (`style.slip` unused): medium,
 /// and hard's turn before its searched discard.
 pub fn steady(view: &SeatView101, memory: &Memory101, style: Style) -> Option<Action101> {
     table_action(view, style)
@@ -320,12 +317,7 @@ pub fn discard(
     }
     let joker = joker_of(view);
     if let Some(rng) = rng {
-        let slip = if status(view).opened() {
-            style.slip_opened
-        } else {
-            style.slip
-        };
-        if slip > 0.0 && rng.gen_bool(slip) {
+        if style.slip > 0.0 && status(view).opened() && rng.gen_bool(style.slip) {
             let safe: Vec<Tile> = options
                 .iter()
                 .copied()
