@@ -143,7 +143,6 @@ impl ArenaConfig {
     pub fn check(&self) -> Result<(), ArenaError> {
         self.rules.validate()?;
         seats_fit(&self.seats, self.rules.players)
-            .map_err(|(seats, players)| ArenaError::Seats { seats, players })
     }
 }
 

@@ -3,7 +3,7 @@
 //! level, and the figures made of them (win share with its Wilson interval, decision times).
 //! Each arena plays its own rounds and counts its own extras inside [`play_arena`].
 
-use crate::arena::{ArenaReport, ArenaRound, Finishes, LevelReport};
+use crate::arena::{ArenaError, ArenaReport, ArenaRound, Finishes, LevelReport};
 use crate::bot::mix;
 use crate::level::Level;
 use std::collections::BTreeMap;
@@ -32,12 +32,15 @@ impl Schedule {
     }
 }
 
-/// Whether the arena has a level for every player: if not, the seats given and the players.
-pub(crate) fn seats_fit(seats: &[Level], players: u8) -> Result<(), (usize, u8)> {
+/// Whether the arena has a level for every player, of either variant.
+pub(crate) fn seats_fit<R, P>(seats: &[Level], players: u8) -> Result<(), ArenaError<R, P>> {
     if seats.len() == usize::from(players) {
         Ok(())
     } else {
-        Err((seats.len(), players))
+        Err(ArenaError::Seats {
+            seats: seats.len(),
+            players,
+        })
     }
 }
 

@@ -1,7 +1,7 @@
 //! `okey arena`: turns the arguments into an arena run and shows its report.
 
 use crate::arena_args::{rules, ArenaArgsError};
-use crate::arena_table::{table, Columns, Row};
+use crate::arena_table::{table, Columns};
 use crate::args::ArenaArgs;
 use okey_bots::{ArenaConfig, ArenaReport, Bot};
 use okey_core::Rules;
@@ -31,7 +31,7 @@ pub fn text(report: &ArenaReport) -> String {
     };
     let rows = report.bots.iter().map(|(name, b)| {
         let own = format!("{:>8.2}", b.points_lost_per_round);
-        Row::of(name, b, own)
+        (name.as_str(), b, own)
     });
     table(&columns, rows)
 }

@@ -1,7 +1,7 @@
 //! `okey arena --variant 101`: the 101 arena from the arguments, and its report.
 
 use crate::arena_args::{rules, ArenaArgsError};
-use crate::arena_table::{table, Columns, Row};
+use crate::arena_table::{table, Columns};
 use crate::args::ArenaArgs;
 use okey_bots::r101::{run_arena101, Arena101Config, Arena101Error, Arena101Report};
 use okey_bots::Bot101;
@@ -59,7 +59,7 @@ pub fn text(report: &Arena101Report) -> String {
             "{:>9.1} {:>8.1}-{:>8.1}",
             b.own.points_mean, b.own.points_ci95[0], b.own.points_ci95[1]
         );
-        Row::of(name, b, own)
+        (name.as_str(), b, own)
     });
     table(&columns, rows)
 }

@@ -1,47 +1,8 @@
 //! The table both arenas print: a first line, then a row per level whose columns are the
 //! Düz and 101 arenas' shared figures around the variant's own.
 
-use okey_bots::{Finishes, LevelReport};
+use okey_bots::LevelReport;
 use std::fmt::Write as _;
-
-/// One level's row.
-pub struct Row<'a> {
-    /// The level's name.
-    pub name: &'a str,
-    /// Seats it held.
-    pub seats: usize,
-    /// Rounds it won.
-    pub wins: u32,
-    /// Its share of the rounds.
-    pub share: f64,
-    /// The share's 95% interval.
-    pub ci95: [f64; 2],
-    /// How its wins were made.
-    pub finishes: Finishes,
-    /// The variant's own columns, formatted to the widths of `Columns::own`.
-    pub own: String,
-    /// Median decision time, in milliseconds.
-    pub median_ms: f64,
-    /// 95th percentile decision time, in milliseconds.
-    pub p95_ms: f64,
-}
-
-impl<'a> Row<'a> {
-    /// The row of the level `name` of either arena, with the variant's own columns.
-    pub fn of<X>(name: &'a str, report: &LevelReport<X>, own: String) -> Row<'a> {
-        Row {
-            name,
-            seats: report.seats,
-            wins: report.wins,
-            share: report.share,
-            ci95: report.ci95,
-            finishes: report.finishes,
-            own,
-            median_ms: report.decision_ms_median,
-            p95_ms: report.decision_ms_p95,
-        }
-    }
-}
 
 /// What sets a variant's table apart.
 pub struct Columns<'a> {
@@ -53,8 +14,12 @@ pub struct Columns<'a> {
     pub own: String,
 }
 
-/// The table: the title, the header and the rows.
-pub fn table<'a>(columns: &Columns, rows: impl IntoIterator<Item = Row<'a>>) -> String {
+/// The table: the title, the header and a row per level: its name, its figures and the
+/// variant's own columns, formatted to the widths of `Columns::own`.
+pub fn table<'a, X: 'a>(
+    columns: &Columns,
+    rows: impl IntoIterator<Item = (&'a str, &'a LevelReport<X>, String)>,
+) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", columns.title);
     let _ = writeln!(
@@ -72,11 +37,11 @@ pub fn table<'a>(columns: &Columns, rows: impl IntoIterator<Item = Row<'a>>) -> 
         "median ms",
         "p95 ms"
     );
-    for row in rows {
+    for (name, row, own) in rows {
         let _ = writeln!(
             out,
             "{:<7} {:>5} {:>6} {:>6.1}% {:>6.1}%-{:>5.1}% {:>6} {:>6} {:>5} {} {:>10.3} {:>9.3}",
-            row.name,
+            name,
             row.seats,
             row.wins,
             row.share * 100.0,
@@ -85,9 +50,9 @@ pub fn table<'a>(columns: &Columns, rows: impl IntoIterator<Item = Row<'a>>) -> 
             row.finishes.melds,
             row.finishes.pairs,
             row.finishes.okey_discard,
-            row.own,
-            row.median_ms,
-            row.p95_ms
+            own,
+            row.decision_ms_median,
+            row.decision_ms_p95
         );
     }
     out

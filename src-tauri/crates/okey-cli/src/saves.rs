@@ -527,18 +527,11 @@ struct Standing {
 
 /// A variant `show` can tell.
 trait Told: Game {
-    /// The saved match and its round results.
-    fn load(store: &Store, id: MatchId) -> Result<(SavedMatch<Self>, Vec<Self::Summary>), Failure>;
     /// Where the match stands after `results`.
     fn standing(&self, results: &[Self::Summary]) -> Standing;
 }
 
 impl Told for okey_core::Match {
-    fn load(store: &Store, id: MatchId) -> Result<(SavedMatch<Self>, Vec<RoundSummary>), Failure> {
-        let game = store.resume(id).map_err(Failure::from_store)?;
-        Ok((game, store.round_results(id).map_err(Failure::from_store)?))
-    }
-
     fn standing(&self, results: &[RoundSummary]) -> Standing {
         Standing {
             state: state_of(self.winners().map(<[okey_core::Seat]>::to_vec)),
@@ -555,17 +548,6 @@ impl Told for okey_core::Match {
 }
 
 impl Told for Match101 {
-    fn load(
-        store: &Store,
-        id: MatchId,
-    ) -> Result<(SavedMatch<Self>, Vec<RoundSummary101>), Failure> {
-        let game = store.resume101(id).map_err(Failure::from_store)?;
-        Ok((
-            game,
-            store.round_results101(id).map_err(Failure::from_store)?,
-        ))
-    }
-
     fn standing(&self, results: &[RoundSummary101]) -> Standing {
         let (played, total) = (self.rounds_played(), self.rules().rounds);
         Standing {
@@ -603,7 +585,10 @@ fn show<G: Told>(
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let (game, results) = G::load(store, id)?;
+    let game = store.resume_as::<G>(id).map_err(Failure::from_store)?;
+    let results = store
+        .round_results_as::<G>(id)
+        .map_err(Failure::from_store)?;
     let moves = round.map(|n| round_moves(&game, n)).transpose()?;
     let standing = game.state().standing(&results);
     if json {

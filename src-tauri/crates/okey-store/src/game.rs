@@ -283,6 +283,12 @@ impl Store {
         self.resume_match(id)
     }
 
+    /// Loads a match of variant `G` as [`Store::resume`] (Düz) or [`Store::resume101`] (101)
+    /// does, for callers written once for both variants.
+    pub fn resume_as<G: Game>(&self, id: MatchId) -> Result<SavedMatch<G>, StoreError> {
+        self.resume_match(id)
+    }
+
     /// The variant of a saved match, from its header.
     pub fn variant(&self, id: MatchId) -> Result<Variant, StoreError> {
         let head = guarded(|| self.trees.matches.get(id.key()))

@@ -9,7 +9,7 @@ use crate::quarantine::Fault;
 use crate::record::{from_json, DecodeError, LogEntry};
 use crate::repair::{guarded, Repair};
 use crate::time::{now_ms, stamp};
-use crate::variant::{AnyRules, Variant};
+use crate::variant::{AnyRules, Game, Variant};
 use okey_core::r101::Rules101;
 use okey_core::Rules;
 use serde::Serialize;
@@ -196,6 +196,12 @@ impl Store {
     /// How each deal of a 101 match ended (its score sheet), in order, voided deals included.
     pub fn round_results101(&self, id: MatchId) -> Result<Vec<RoundSummary101>, StoreError> {
         self.round_records(id, Variant::Okey101)
+    }
+
+    /// The round results of a match of variant `G`, as [`Store::round_results`] (Düz) or
+    /// [`Store::round_results101`] (101) gives them, for callers written once for both.
+    pub fn round_results_as<G: Game>(&self, id: MatchId) -> Result<Vec<G::Summary>, StoreError> {
+        self.round_records(id, G::VARIANT)
     }
 
     fn round_records<T: serde::de::DeserializeOwned>(

@@ -36,16 +36,18 @@ pub(crate) struct Loaded<G> {
     pub times: Vec<u64>,
 }
 
-/// Reads a match of either variant and checks it as [`check_match`] does.
+/// Reads a match of either variant and checks it as [`check_match`] does; its variant.
 pub(crate) fn check_any(
     head: &[u8],
     log: &[(impl AsRef<[u8]>, impl AsRef<[u8]>)],
-) -> Result<(), Unfit> {
+) -> Result<Variant, Unfit> {
     let header: Header = from_json("match header", head)?;
-    match header.variant() {
+    let variant = header.variant();
+    match variant {
         Variant::Duz => check_match::<okey_core::Match>(head, log).map(drop),
         Variant::Okey101 => check_match::<okey_core::r101::Match101>(head, log).map(drop),
-    }
+    }?;
+    Ok(variant)
 }
 
 /// Reads a match from its header and its log records (key, value), in key order.

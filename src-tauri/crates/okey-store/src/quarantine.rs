@@ -7,7 +7,7 @@ use crate::db::Store;
 use crate::error::{RestoreRefusal, StoreError};
 use crate::id::MatchId;
 use crate::load::{check_any, Unfit};
-use crate::model::{Header, RoundSummary, RoundSummary101, Status};
+use crate::model::{RoundSummary, RoundSummary101, Status};
 use crate::record::{from_json, to_json};
 use crate::time::now_ms;
 use crate::variant::Variant;
@@ -280,18 +280,15 @@ fn check_records(id: MatchId, records: &[(usize, Vec<u8>, Vec<u8>)]) -> Result<(
     from_json::<Status>("match status", one(1, "status")?).map_err(|e| e.to_string())?;
     let mut log: Vec<(&[u8], &[u8])> = of(3).map(|r| (&r.1[..], &r.2[..])).collect();
     log.sort();
-    match check_any(head, &log) {
-        Ok(_) => {}
+    let variant = match check_any(head, &log) {
+        Ok(variant) => variant,
         Err(Unfit::Newer(e)) => return Err(format!("{e} (match {id})")),
         Err(Unfit::Damaged(reason)) => return Err(reason),
         Err(Unfit::Other(variant)) => {
             return Err(format!("it is not the {variant} match it claims"))
         }
-    }
-    // The header replayed, so it decodes; a 101 match keeps 101 score sheets.
-    let variant = from_json::<Header>("match header", head)
-        .map_err(|e| e.to_string())?
-        .variant();
+    };
+    // A 101 match keeps 101 score sheets.
     for r in of(2) {
         match variant {
             Variant::Duz => from_json::<RoundSummary>("round result", &r.2).map(drop),

@@ -57,7 +57,6 @@ impl Arena101Config {
     pub fn check(&self) -> Result<(), Arena101Error> {
         self.rules.validate()?;
         seats_fit(&self.seats, self.rules.players)
-            .map_err(|(seats, players)| Arena101Error::Seats { seats, players })
     }
 }
 

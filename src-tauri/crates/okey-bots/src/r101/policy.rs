@@ -57,10 +57,9 @@ pub struct Style {
     pub others_melds: bool,
     /// Swaps okeys out of table melds.
     pub swaps: bool,
-    /// Chance of throwing a random safe loose tile instead of the chosen one, unopened.
+    /// Chance, once opened, of throwing a random safe loose tile instead of the chosen one
+    /// (an unopened seat never slips: every level plays its opening as well as it can).
     pub slip: f64,
-    /// The same chance once opened.
-    pub slip_opened: f64,
 }
 
 /// How much a tile the next player discarded itself is preferred as a discard.
@@ -75,8 +74,7 @@ pub const EASY: Style = Style {
     exact: false,
     others_melds: false,
     swaps: true,
-    slip: 0.0,
-    slip_opened: 0.8,
+    slip: 0.8,
 };
 
 /// The medium level: every table skill but two, which it overlooks: okey swaps, and taking
@@ -89,7 +87,6 @@ pub const MEDIUM: Style = Style {
     others_melds: true,
     swaps: false,
     slip: 0.0,
-    slip_opened: 0.0,
 };
 
 /// Hard's take and table play: every skill (its discard is searched, `hard.rs`).
@@ -109,7 +106,7 @@ pub fn medium(view: &SeatView101, memory: &Memory101) -> Option<Action101> {
     steady(view, memory, MEDIUM)
 }
 
-/// The choice of a level that never slips (`style.slip` and `slip_opened` unused): medium,
+/// The choice of a level that never slips (`style.slip` unused): medium,
 /// and hard's turn before its searched discard.
 pub fn steady(view: &SeatView101, memory: &Memory101, style: Style) -> Option<Action101> {
     table_action(view, style)
@@ -262,30 +259,26 @@ fn open_now(view: &SeatView101, style: Style, joker: Joker, declared: bool) -> O
 /// An opened seat's next table action: swap an okey out, lay a new meld, lay off (highest
 /// tiles first, okeys last).
 fn lay_down(view: &SeatView101, joker: Joker, style: Style) -> Option<Action101> {
-    let mine = |m: &okey_core::r101::MeldId| {
+    // Runs on every turn of every bot: the legal actions are filtered by reference.
+    let reachable = |m: &okey_core::r101::MeldId| {
         style.others_melds
             || view
                 .table
                 .iter()
                 .any(|t| t.id == *m && t.owner == view.seat)
     };
-    let legal: Vec<Action101> = view
-        .legal_actions
-        .iter()
-        .filter(|a| match a {
-            Action101::Swap { meld, .. } | Action101::LayOff { meld, .. } => mine(meld),
+    let legal = || {
+        view.legal_actions.iter().filter(move |a| match a {
+            Action101::Swap { meld, .. } | Action101::LayOff { meld, .. } => reachable(meld),
             _ => true,
         })
-        .cloned()
-        .collect();
-    if let Some(a) = legal
-        .iter()
-        .find(|a| style.swaps && matches!(a, Action101::Swap { .. }))
-    {
-        return Some(a.clone());
+    };
+    if style.swaps {
+        if let Some(a) = legal().find(|a| matches!(a, Action101::Swap { .. })) {
+            return Some(a.clone());
+        }
     }
-    let meld = legal
-        .iter()
+    let meld = legal()
         .filter_map(|a| match a {
             Action101::Meld(l) => Some((
                 l.tiles.iter().map(|t| points(t.kind(), joker)).sum::<i32>(),
@@ -297,8 +290,7 @@ fn lay_down(view: &SeatView101, joker: Joker, style: Style) -> Option<Action101>
     if let Some((_, a)) = meld {
         return Some(a.clone());
     }
-    legal
-        .iter()
+    legal()
         .filter_map(|a| match a {
             Action101::LayOff { tile, .. } => {
                 let p = points(tile.kind(), joker);
@@ -325,12 +317,7 @@ pub fn discard(
     }
     let joker = joker_of(view);
     if let Some(rng) = rng {
-        let slip = if status(view).opened() {
-            style.slip_opened
-        } else {
-            style.slip
-        };
-        if slip > 0.0 && rng.gen_bool(slip) {
+        if style.slip > 0.0 && status(view).opened() && rng.gen_bool(style.slip) {
             let safe: Vec<Tile> = options
                 .iter()
                 .copied()

@@ -330,36 +330,10 @@ pub fn kinds101(log: &[(Seat, Action101)]) -> BTreeMap<&'static str, u32> {
     out
 }
 
-/// A variant's matches as the store gives them back.
-pub trait Kept: Game + PartialEq {
-    /// The saved match `id`.
-    fn resume(store: &Store, id: okey_store::MatchId) -> Result<SavedMatch<Self>, StoreError>;
-    /// Its round results.
-    fn sheets(store: &Store, id: okey_store::MatchId) -> Result<Vec<Self::Summary>, StoreError>;
-}
-
-impl Kept for Match {
-    fn resume(store: &Store, id: okey_store::MatchId) -> Result<SavedGame, StoreError> {
-        store.resume(id)
-    }
-    fn sheets(store: &Store, id: okey_store::MatchId) -> Result<Vec<Self::Summary>, StoreError> {
-        store.round_results(id)
-    }
-}
-
-impl Kept for Match101 {
-    fn resume(store: &Store, id: okey_store::MatchId) -> Result<SavedMatch<Self>, StoreError> {
-        store.resume101(id)
-    }
-    fn sheets(store: &Store, id: okey_store::MatchId) -> Result<Vec<Self::Summary>, StoreError> {
-        store.round_results101(id)
-    }
-}
-
 /// Imports `file`, the export of `game` from `store`, into new saves in `dir` and asserts the
 /// match comes back the same: state, seats, action times, creation time and score sheets.
 /// Returns the new saves.
-pub fn imported_the_same<G: Kept>(
+pub fn imported_the_same<G: Game + PartialEq>(
     store: &Store,
     game: &SavedMatch<G>,
     file: &Path,
@@ -367,14 +341,14 @@ pub fn imported_the_same<G: Kept>(
 ) -> Store {
     let fresh = open(dir);
     let id = fresh.import_file(file).unwrap();
-    let imported = G::resume(&fresh, id).unwrap();
+    let imported = fresh.resume_as::<G>(id).unwrap();
     assert_eq!(imported.state(), game.state());
     assert_eq!(imported.seats(), game.seats());
     assert_eq!(imported.action_times(), game.action_times());
     assert_eq!(imported.created_ms(), game.created_ms());
     assert_eq!(
-        G::sheets(&fresh, id).unwrap(),
-        G::sheets(store, game.id()).unwrap()
+        fresh.round_results_as::<G>(id).unwrap(),
+        store.round_results_as::<G>(game.id()).unwrap()
     );
     fresh
 }
