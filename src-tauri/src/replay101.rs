@@ -102,7 +102,9 @@ pub fn frame101(
         last = replay.step()?.map(|s| (s.seat, s.action));
     }
     let state = replay.state();
-    let view = SeatView101::of(state, PLAYER).ok_or(AppError::NotReplayable(round))?;
+    let view = state
+        .view(PLAYER)
+        .map_err(|_| AppError::NotReplayable(round))?;
     let hands = open.then(|| {
         state
             .rules()
@@ -168,7 +170,7 @@ mod tests {
             .collect();
         for _ in 0..20_000 {
             let Some((seat, action)) = rules.seats().find_map(|s| {
-                let view = SeatView101::of(&m, s)?;
+                let view = m.view(s).ok()?;
                 bots[usize::from(s.0)].decide(&view).map(|a| (s, a))
             }) else {
                 break;
@@ -217,7 +219,7 @@ mod tests {
         let rules = Rules101::default();
         let mut m = Match101::new(rules, 5).expect("valid rules");
         let starter = m.round().turn().expect("someone starts");
-        let view = SeatView101::of(&m, starter).expect("a seat");
+        let view = m.view(starter).expect("a seat");
         let discard = view.hand[0];
         m.apply(starter, Action101::Discard(discard))
             .expect("the starter discards");

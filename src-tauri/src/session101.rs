@@ -136,7 +136,10 @@ impl Session101 {
 
     /// The player's view (R101-5).
     pub fn view(&self) -> Result<SeatView101, AppError> {
-        self.game.state().view(PLAYER).ok_or(AppError::NoMatch)
+        self.game
+            .state()
+            .view(PLAYER)
+            .map_err(|_| AppError::NoMatch)
     }
 
     /// The player's legal actions now.
@@ -168,7 +171,7 @@ impl Session101 {
         for (i, bot) in self.bots.iter_mut().enumerate() {
             let view = u8::try_from(i)
                 .ok()
-                .and_then(|s| self.game.state().view(Seat(s)));
+                .and_then(|s| self.game.state().view(Seat(s)).ok());
             if let (Some(bot), Some(view)) = (bot.as_mut(), view) {
                 bot.observe(&view);
             }

@@ -3,7 +3,7 @@
 //! level, and the figures made of them (win share with its Wilson interval, decision times).
 //! Each arena plays its own rounds and counts its own extras inside [`play_arena`].
 
-use crate::arena::{ArenaError, ArenaReport, ArenaRound, Finishes, LevelReport};
+use crate::arena_report::{ArenaError, ArenaReport, ArenaRound, Finishes, LevelReport};
 use crate::bot::mix;
 use crate::level::Level;
 use std::collections::BTreeMap;

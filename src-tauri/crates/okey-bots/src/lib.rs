@@ -13,6 +13,7 @@
 
 mod arena;
 mod arena_loop;
+mod arena_report;
 mod bot;
 mod finish;
 mod level;
@@ -28,10 +29,8 @@ mod tactics;
 #[cfg(test)]
 mod testing;
 
-pub use arena::{
-    run_arena, run_arena_each, ArenaConfig, ArenaError, ArenaReport, ArenaRound, Finishes,
-    LevelReport,
-};
+pub use arena::{run_arena, run_arena_each, ArenaConfig};
+pub use arena_report::{ArenaError, ArenaReport, ArenaRound, Finishes, LevelReport};
 pub use bot::Bot;
 pub use level::{Level, ParseLevelError};
 pub use memory::Memory;

@@ -1,5 +1,6 @@
 //! Command-line arguments of `okey`, with the help text they print.
 
+use crate::variant::Variant;
 use clap::{Args, Parser, Subcommand};
 
 /// Examples shown at the end of `okey --help`.
@@ -201,16 +202,6 @@ pub struct CheckArgs {
     /// Read one hand per stdin line ("INDICATOR TILE TILE ...") and print one JSON object each.
     #[arg(long, requires = "json", conflicts_with_all = ["indicator", "tiles", "seen"])]
     pub batch: bool,
-}
-
-/// Which game `okey check` judges a hand for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Variant {
-    /// Düz Okey: 14 or 15 tiles.
-    Duz,
-    /// Okey 101: 1 to 22 tiles.
-    #[value(name = "101")]
-    Okey101,
 }
 
 #[cfg(test)]

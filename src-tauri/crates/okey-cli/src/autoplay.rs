@@ -1,9 +1,9 @@
 //! `okey autoplay`: an all-bot match (Düz or Okey 101) with autosave, printing each action
 //! once it is on disk.
 
-use crate::args::Variant;
 use crate::datadir;
 use crate::failure::{open_store, Failure};
+use crate::variant::Variant;
 use clap::Args;
 use okey_bots::r101::{next_move101, rejoin101};
 use okey_bots::{Bot, Level, MatchHost, PlayError};
@@ -140,7 +140,7 @@ fn start<G: Game>(
     } else {
         "new"
     };
-    let (actions, round) = (game.state().moves().len(), round_of(game.state()));
+    let (actions, round) = (game.state().log().len(), round_of(game.state()));
     eprintln!("okey: match {id} ({how}), {actions} actions saved, round {round}");
     Ok(game)
 }

@@ -1,8 +1,8 @@
 //! `okey check --batch --json`: one hand per stdin line, one JSON object per hand.
 
-use crate::args::Variant;
 use crate::check::{check, CheckError};
 use crate::output;
+use crate::variant::Variant;
 use okey_core::r101::practice::check as check101;
 use std::io::{self, BufRead, Write};
 

@@ -14,6 +14,7 @@ mod datadir;
 mod failure;
 mod output;
 mod saves;
+mod variant;
 
 use args::{CheckArgs, Cli, Command};
 use clap::Parser;
@@ -44,7 +45,7 @@ fn check_command(args: &CheckArgs) -> Result<(), Failure> {
     }
     // clap requires the indicator whenever --batch is absent.
     let indicator = args.indicator.as_deref().unwrap_or_default();
-    if args.variant == args::Variant::Okey101 {
+    if args.variant == variant::Variant::Okey101 {
         if !args.seen.is_empty() {
             return Err(Failure::Input(
                 "--seen counts outs for Düz hands; it does not apply to --variant 101".into(),
@@ -70,7 +71,7 @@ fn check_command(args: &CheckArgs) -> Result<(), Failure> {
 
 fn arena_command(args: &args::ArenaArgs) -> Result<(), Failure> {
     let input = |error: &dyn std::fmt::Display| Failure::Input(error.to_string());
-    if args.variant == args::Variant::Okey101 {
+    if args.variant == variant::Variant::Okey101 {
         let report = arena101::run(args).map_err(|e| input(&e))?;
         let json = || arena_table::json(&report);
         return print(args.json, json, || arena101::text(&report));

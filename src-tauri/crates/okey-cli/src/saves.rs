@@ -453,10 +453,10 @@ fn write_json<G: Game>(
         "state": state,
         "winners": winners,
         "seats": game.seats(),
-        "actions": m.moves().len(),
+        "actions": m.log().len(),
         "created_ms": game.created_ms(),
-        "rules": m.rules_of(),
-        "seed": m.seed_of(),
+        "rules": m.rules(),
+        "seed": m.seed(),
         "rounds": rounds,
         "moves": moves,
     });
@@ -481,14 +481,14 @@ fn write_shown<G: Game>(
         G::VARIANT.name(),
         state_text(&standing.state),
         standing.round,
-        m.moves().len()
+        m.log().len()
     )?;
     writeln!(out, "created {}", format_utc(game.created_ms()))?;
     if let Some(&last) = game.action_times().last() {
         writeln!(out, "last played {}", format_utc(last))?;
     }
-    writeln!(out, "rules {}", json!(m.rules_of()))?;
-    writeln!(out, "seed {}", m.seed_of())?;
+    writeln!(out, "rules {}", json!(m.rules()))?;
+    writeln!(out, "seed {}", m.seed())?;
     for (i, seat) in game.seats().iter().enumerate() {
         let score = standing.scores.get(i).copied().unwrap_or(0);
         writeln!(out, "seat {i}: {seat}, score {score}")?;

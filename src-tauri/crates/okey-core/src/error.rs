@@ -1,10 +1,8 @@
 //! Why the engine refused something, in words a player understands.
 
 use crate::action::Action;
-use crate::analysis::AnalysisError;
+pub use crate::code::CoreCode;
 use crate::meld::MeldError;
-use crate::notation::NotationError;
-use crate::practice::PracticeError;
 use crate::problem::{params, Coded, Problem, Written};
 use crate::rules::Seat;
 use crate::tile::{Face, Kind, Tile};
@@ -104,87 +102,6 @@ pub enum ReplayError {
     },
 }
 
-crate::error_codes! {
-    /// The codes of every error okey-core gives (rule refusals, groups, notation, rule sets,
-    /// practice and replays), as an interface receives them in a [`Problem`].
-    pub enum CoreCode {
-        /// [`RuleError::NoSuchSeat`]: params `seat`.
-        NoSuchSeat = "no_such_seat",
-        /// [`RuleError::NotPlaying`]: params `seat`.
-        NotPlaying = "not_playing",
-        /// [`RuleError::NotYourTurn`].
-        NotYourTurn = "not_your_turn",
-        /// [`RuleError::MustDraw`].
-        MustDraw = "must_draw",
-        /// [`RuleError::MustDiscard`].
-        MustDiscard = "must_discard",
-        /// [`RuleError::NotInRack`]: params `tile` (a kind), `id`.
-        NotInRack = "not_in_rack",
-        /// [`RuleError::PileEmpty`].
-        PileEmpty = "pile_empty",
-        /// [`RuleError::NoDiscard`].
-        NoDiscard = "no_discard",
-        /// [`RuleError::PileNotEmpty`].
-        PileNotEmpty = "pile_not_empty",
-        /// [`RuleError::RoundOver`].
-        RoundOver = "round_over",
-        /// [`RuleError::RoundNotOver`].
-        RoundNotOver = "round_not_over",
-        /// [`RuleError::MatchOver`].
-        MatchOver = "match_over",
-        /// [`RuleError::GostergeOff`].
-        GostergeOff = "gosterge_off",
-        /// [`RuleError::GostergeTooLate`].
-        GostergeTooLate = "gosterge_too_late",
-        /// [`RuleError::GostergeShown`].
-        GostergeShown = "gosterge_shown",
-        /// [`RuleError::NoIndicatorTile`]: params `face`.
-        NoIndicatorTile = "no_indicator_tile",
-        /// [`RuleError::NoSuchSlot`]: params `slot`.
-        NoSuchSlot = "no_such_slot",
-        /// [`RuleError::EmptySlot`]: params `slot`.
-        EmptySlot = "empty_slot",
-        /// [`RuleError::NotAWin`].
-        NotAWin = "not_a_win",
-        /// [`RuleError::NotAPair`]: params `tiles`.
-        NotAPair = "not_a_pair",
-        /// [`RuleError::NotARoundAction`]: params `action`.
-        NotARoundAction = "not_a_round_action",
-        /// [`MeldError::TooShort`]: params `tiles`.
-        GroupTooShort = "group_too_short",
-        /// [`MeldError::SetTooLong`]: params `tiles`.
-        SetTooLong = "set_too_long",
-        /// [`MeldError::SetRepeatsColour`]: params `tiles`.
-        SetRepeatsColour = "set_repeats_colour",
-        /// [`MeldError::NotARun`]: params `tiles`, `numbers`.
-        NotARun = "not_a_run",
-        /// [`MeldError::Neither`]: params `tiles`.
-        NotAGroup = "not_a_group",
-        /// [`NotationError::UnknownToken`]: params `token`.
-        UnknownToken = "unknown_token",
-        /// [`NotationError::FalseJokerIndicator`].
-        FalseJokerIndicator = "false_joker_indicator",
-        /// [`NotationError::TooMany`]: params `tile`, `available`, `given`.
-        TooManyCopies = "too_many_copies",
-        /// [`RulesError::Players`]: params `players`.
-        RulesPlayers = "rules_players",
-        /// [`RulesError::StartPoints`]: params `points`.
-        RulesStartPoints = "rules_start_points",
-        /// [`RulesError::Partnership`]: params `players`.
-        RulesPartnership = "rules_partnership",
-        /// [`AnalysisError::WrongCount`]: params `expected`, `given`.
-        AnalysisTileCount = "analysis_tile_count",
-        /// [`PracticeError::TileCount`]: params `given`.
-        HandTileCount = "hand_tile_count",
-        /// [`PracticeError::NotInHand`]: params `tile`.
-        NotInHand = "not_in_hand",
-        /// [`PracticeError::NoPuzzle`].
-        NoPuzzle = "no_puzzle",
-        /// [`ReplayError::Refused`]: params `index`, `seat`, `action`, `error` (a problem).
-        ReplayRefused = "replay_refused",
-    }
-}
-
 impl Coded for RuleError {
     fn problem(&self) -> Problem {
         use CoreCode as C;
@@ -243,75 +160,5 @@ impl Coded for ReplayError {
                 self,
             ),
         }
-    }
-}
-
-impl Coded for RulesError {
-    fn problem(&self) -> Problem {
-        let (code, p) = match self {
-            RulesError::Players(n) => (CoreCode::RulesPlayers, params().number("players", *n)),
-            RulesError::StartPoints(n) => {
-                (CoreCode::RulesStartPoints, params().number("points", *n))
-            }
-            RulesError::Partnership(n) => {
-                (CoreCode::RulesPartnership, params().number("players", *n))
-            }
-        };
-        Problem::new(code, p.build(), self)
-    }
-}
-
-impl Coded for NotationError {
-    fn problem(&self) -> Problem {
-        let (code, p) = match self {
-            NotationError::UnknownToken { token } => (
-                CoreCode::UnknownToken,
-                params().text("token", token.as_str()),
-            ),
-            NotationError::FalseJokerIndicator => (CoreCode::FalseJokerIndicator, params()),
-            NotationError::TooMany {
-                kind,
-                available,
-                given,
-            } => (
-                CoreCode::TooManyCopies,
-                params()
-                    .kind("tile", *kind)
-                    .number("available", *available)
-                    .number("given", *given),
-            ),
-        };
-        Problem::new(code, p.build(), self)
-    }
-}
-
-impl Coded for AnalysisError {
-    fn problem(&self) -> Problem {
-        let AnalysisError::WrongCount { expected, given } = self;
-        Problem::new(
-            CoreCode::AnalysisTileCount,
-            params()
-                .count("expected", *expected)
-                .count("given", *given)
-                .build(),
-            self,
-        )
-    }
-}
-
-impl Coded for PracticeError {
-    fn problem(&self) -> Problem {
-        let (code, p) = match self {
-            PracticeError::Notation(e) => return e.problem().with_message(self),
-            PracticeError::Analysis(e) => return e.problem().with_message(self),
-            PracticeError::TileCount { given } => {
-                (CoreCode::HandTileCount, params().count("given", *given))
-            }
-            PracticeError::NotInHand { tile } => {
-                (CoreCode::NotInHand, params().kind("tile", *tile))
-            }
-            PracticeError::NoPuzzle => (CoreCode::NoPuzzle, params()),
-        };
-        Problem::new(code, p.build(), self)
     }
 }

@@ -1,6 +1,6 @@
 //! Sets and runs (R6, R7): checking one group of tiles as laid on a rack.
 
-use crate::error::CoreCode;
+use crate::code::CoreCode;
 use crate::line::{face_at, number_at, positions, HIGH_ONE, LONGEST_RUN};
 use crate::problem::{params, Coded, Problem, Written};
 use crate::tile::{Colour, Face, Joker, Kind, Number, Role};

@@ -1,5 +1,7 @@
 //! Text notation of tiles (R2) and validation of a written hand against the tile set (R5).
 
+use crate::code::CoreCode;
+use crate::problem::{params, Coded, Problem};
 use crate::tile::{Colour, Face, Kind};
 use thiserror::Error;
 
@@ -93,6 +95,30 @@ pub fn check_available(indicator: Face, kinds: &[Kind]) -> Result<(), NotationEr
         }
     }
     Ok(())
+}
+
+impl Coded for NotationError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            NotationError::UnknownToken { token } => (
+                CoreCode::UnknownToken,
+                params().text("token", token.as_str()),
+            ),
+            NotationError::FalseJokerIndicator => (CoreCode::FalseJokerIndicator, params()),
+            NotationError::TooMany {
+                kind,
+                available,
+                given,
+            } => (
+                CoreCode::TooManyCopies,
+                params()
+                    .kind("tile", *kind)
+                    .number("available", *available)
+                    .number("given", *given),
+            ),
+        };
+        Problem::new(code, p.build(), self)
+    }
 }
 
 #[cfg(test)]

@@ -4,9 +4,10 @@
 
 use crate::analysis::{advise, distance, finishing_groups, winning_groups, AnalysisError, WinKind};
 use crate::assist::{discard_hint, finish_hints, DiscardHint, FinishHint};
+use crate::code::CoreCode;
 use crate::meld::MeldKind;
 use crate::notation::{parse_hand, parse_indicator, NotationError};
-use crate::problem::{Coded, Problem};
+use crate::problem::{params, Coded, Problem};
 use crate::sort;
 use crate::tile::{Joker, Kind, Tile};
 use rand::seq::SliceRandom;
@@ -192,6 +193,23 @@ pub(crate) fn deal_tokens(seed: u64, size: usize) -> (String, Vec<String>) {
         .map(|t| t.kind().to_string())
         .collect();
     (indicator.kind().to_string(), hand)
+}
+
+impl Coded for PracticeError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            PracticeError::Notation(e) => return e.problem().with_message(self),
+            PracticeError::Analysis(e) => return e.problem().with_message(self),
+            PracticeError::TileCount { given } => {
+                (CoreCode::HandTileCount, params().count("given", *given))
+            }
+            PracticeError::NotInHand { tile } => {
+                (CoreCode::NotInHand, params().kind("tile", *tile))
+            }
+            PracticeError::NoPuzzle => (CoreCode::NoPuzzle, params()),
+        };
+        Problem::new(code, p.build(), self)
+    }
 }
 
 #[cfg(test)]

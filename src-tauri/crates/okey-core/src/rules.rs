@@ -1,6 +1,8 @@
 //! The rule set a match is played with: every option of RULES.md with its default, and the
 //! seats of the table (R12).
 
+use crate::code::CoreCode;
+use crate::problem::{params, Coded, Problem};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
@@ -146,6 +148,21 @@ impl Rules {
     /// Whether `seat` exists at this table.
     pub fn has_seat(&self, seat: Seat) -> bool {
         seat.0 < self.players
+    }
+}
+
+impl Coded for RulesError {
+    fn problem(&self) -> Problem {
+        let (code, p) = match self {
+            RulesError::Players(n) => (CoreCode::RulesPlayers, params().number("players", *n)),
+            RulesError::StartPoints(n) => {
+                (CoreCode::RulesStartPoints, params().number("points", *n))
+            }
+            RulesError::Partnership(n) => {
+                (CoreCode::RulesPartnership, params().number("players", *n))
+            }
+        };
+        Problem::new(code, p.build(), self)
     }
 }
 

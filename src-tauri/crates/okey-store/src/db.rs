@@ -3,8 +3,8 @@
 
 use crate::error::{OpenError, StoreError};
 use crate::journal::Journals;
+use crate::model::Repair;
 use crate::record::FORMAT;
-use crate::repair::Repair;
 use crate::time::{now_ms, stamp};
 use sled::transaction::TransactionError;
 use std::io::ErrorKind;
@@ -88,7 +88,7 @@ impl Store {
             source,
         };
         std::fs::create_dir_all(data_dir).map_err(io)?;
-        crate::repair::quiet_sled_panics();
+        crate::guard::quiet_sled_panics();
         let path = data_dir.join(DB_DIR_NAME);
         // sled rewrites a data file it cannot read while opening it, so a copy taken first is
         // what gets kept aside if the file turns out damaged. Only an existing database
@@ -143,7 +143,7 @@ impl Store {
                     damage
                 }
             },
-            Err(Failure::Locked) => return Err(crate::lock::refusal(path)),
+            Err(Failure::Locked) => return Err(OpenError::locked(path)),
             Err(Failure::Io(source)) => return Err(OpenError::Io { dir: path, source }),
             Err(Failure::Newer(found)) => {
                 return Err(OpenError::Newer {
@@ -182,7 +182,7 @@ impl Store {
                 store.recovery = Some((aside, damage));
                 Ok(store)
             }
-            Err(Failure::Locked) => Err(crate::lock::refusal(path)),
+            Err(Failure::Locked) => Err(OpenError::locked(path)),
             Err(Failure::Io(e)) => Err(unrecoverable(e.to_string())),
             Err(Failure::Damaged(e)) => Err(unrecoverable(e)),
             Err(Failure::Newer(found)) => Err(unrecoverable(format!("format {found} appeared"))),

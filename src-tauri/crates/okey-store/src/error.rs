@@ -1,7 +1,7 @@
 //! What can go wrong, with messages that say what was wrong and what to do.
 
 use crate::id::MatchId;
-use crate::lock::Holder;
+use crate::lock::{holder, Holder};
 use crate::record::{DecodeError, NEWEST};
 use crate::variant::Variant;
 use okey_core::problem::params;
@@ -59,6 +59,16 @@ pub enum OpenError {
         /// Why the fresh start failed.
         error: String,
     },
+}
+
+impl OpenError {
+    /// The refusal to open the locked database in `db_dir`, naming its holder where found.
+    pub(crate) fn locked(db_dir: PathBuf) -> OpenError {
+        OpenError::Locked {
+            holder: holder(&db_dir),
+            dir: db_dir,
+        }
+    }
 }
 
 /// Why a store operation failed.
@@ -183,7 +193,7 @@ pub enum StoreError {
     },
     /// An import refused by its limits (not a file, too large, already saved).
     #[error(transparent)]
-    Import(#[from] crate::export::ImportError),
+    Import(#[from] crate::import_error::ImportError),
     /// A loaded log did not replay a second time (the engine is not deterministic).
     #[error("the log does not replay: {0}")]
     Replay(#[from] ReplayError),

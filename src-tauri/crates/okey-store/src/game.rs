@@ -2,15 +2,19 @@
 //! action appended and flushed before [`SavedMatch::apply`] returns. One implementation for
 //! both variants ([`SavedGame`] for Düz, [`SavedGame101`] for 101), over [`Game`].
 
+use crate::counter::new_id;
 use crate::db::{tx_error, Store};
+use crate::engine::replay_moves;
+use crate::engine::Game;
 use crate::error::StoreError;
-use crate::id::{new_id, MatchId};
+use crate::guard::guarded;
+use crate::id::MatchId;
 use crate::load::{check_match, Unfit};
 use crate::model::{Header, NewMatch, NewMatch101, SeatKind, Status};
 use crate::record::{to_json, LogEntry};
-use crate::repair::{guarded, Checked};
+use crate::repair::Checked;
 use crate::time::now_ms;
-use crate::variant::{Game, Variant};
+use crate::variant::Variant;
 use okey_core::r101::Match101;
 use okey_core::{Match, Seat};
 use sled::transaction::ConflictableTransactionError;
@@ -72,10 +76,10 @@ impl<G: Game> SavedMatch<G> {
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, StoreError> {
         let status_before = self.m.status(0);
         let round_over = self.m.round_over();
-        let deals = G::deals(&action);
+        let deals = crate::engine::deals::<G>(&action);
         let events = self.m.play(seat, action.clone())?;
         let at_ms = now_ms();
-        let index = u32::try_from(self.m.moves().len().saturating_sub(1)).unwrap_or(u32::MAX);
+        let index = u32::try_from(self.m.log().len().saturating_sub(1)).unwrap_or(u32::MAX);
         let entry = LogEntry {
             seat,
             action: G::act(&action),
@@ -102,9 +106,9 @@ impl<G: Game> SavedMatch<G> {
             }
             Err(error) => {
                 // Back to the saved state: the log without the last action replays to it.
-                let log = self.m.moves();
+                let log = self.m.log();
                 let saved = &log[..log.len().saturating_sub(1)];
-                if let Ok(m) = replay_moves::<G>(self.m.rules_of(), self.m.seed_of(), saved) {
+                if let Ok(m) = replay_moves::<G>(*self.m.rules(), self.m.seed(), saved) {
                     self.m = m;
                 }
                 Err(error)
@@ -119,19 +123,6 @@ pub(crate) enum AnyGame {
     Duz(SavedGame),
     /// 101.
     R101(SavedGame101),
-}
-
-/// Plays `moves` from the deal of a match of `rules` and `seed`.
-pub(crate) fn replay_moves<G: Game>(
-    rules: G::Rules,
-    seed: u64,
-    moves: &[(Seat, G::Action)],
-) -> Result<G, StoreError> {
-    let mut m = G::start(rules, seed)?;
-    for (seat, action) in moves {
-        m.play(*seat, action.clone())?;
-    }
-    Ok(m)
 }
 
 impl Store {
@@ -364,7 +355,7 @@ impl Store {
         let Ok(Some(tail)) = self.journals.tail(game.id) else {
             return false;
         };
-        let log = game.m.moves();
+        let log = game.m.log();
         let last = log
             .last()
             .zip(game.times.last())

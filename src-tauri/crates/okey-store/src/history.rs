@@ -1,8 +1,9 @@
 //! History: where each round lies in a match's log, and replaying a round move by move.
 
+use crate::engine::replay_moves;
+use crate::engine::Game;
 use crate::error::StoreError;
-use crate::game::{replay_moves, SavedMatch};
-use crate::variant::Game;
+use crate::game::SavedMatch;
 use okey_core::{Match, Seat};
 use serde::Serialize;
 
@@ -80,12 +81,12 @@ impl<G: Game> RoundReplay<G> {
 impl<G: Game> SavedMatch<G> {
     /// Every round of the match with its place in the log, the current one last.
     pub fn rounds(&self) -> Vec<RoundSpan> {
-        let log = self.m.moves();
+        let log = self.m.log();
         let mut spans = Vec::new();
         let mut first = 0;
         let mut round = 1;
         for (i, (_, action)) in log.iter().enumerate() {
-            if G::deals(action) {
+            if crate::engine::deals::<G>(action) {
                 spans.push(RoundSpan {
                     round,
                     first,
@@ -108,9 +109,9 @@ impl<G: Game> SavedMatch<G> {
         let Some(span) = self.rounds().into_iter().find(|s| s.round == round) else {
             return Ok(None);
         };
-        let log = self.m.moves().to_vec();
+        let log = self.m.log().to_vec();
         // The log replayed when the match was loaded, so its prefix replays too.
-        let m = replay_moves::<G>(self.m.rules_of(), self.m.seed_of(), &log[..span.first])?;
+        let m = replay_moves::<G>(*self.m.rules(), self.m.seed(), &log[..span.first])?;
         Ok(Some(RoundReplay {
             m,
             span,

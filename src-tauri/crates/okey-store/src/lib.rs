@@ -50,13 +50,17 @@
 #![warn(missing_docs)]
 
 mod code101;
+mod counter;
 mod db;
+mod engine;
 mod error;
 mod export;
 mod game;
+mod guard;
 mod hash;
 mod history;
 mod id;
+mod import_error;
 mod journal;
 mod listing;
 mod load;
@@ -66,6 +70,7 @@ mod quarantine;
 mod rack;
 mod record;
 mod repair;
+mod restore;
 mod salvage;
 mod settings;
 mod stats;
@@ -77,28 +82,28 @@ mod variant;
 mod verify;
 
 pub use db::{sled_config, Store, DB_DIR_NAME};
+pub use engine::Game;
 pub use error::{OpenError, RestoreRefusal, StoreCode, StoreError};
-pub use export::{
-    ExportedAction, ExportedMatch, ImportCode, ImportError, EXPORT_KIND, IMPORT_LIMIT,
-};
+pub use export::{ExportedAction, ExportedMatch, EXPORT_KIND};
 pub use game::{SavedGame, SavedGame101, SavedMatch};
 pub use hash::{state_hash, state_hash101};
 pub use history::{RoundReplay, RoundSpan, Step};
 pub use id::MatchId;
+pub use import_error::{ImportCode, ImportError, IMPORT_LIMIT};
 pub use journal::JOURNAL_DIR_NAME;
 pub use listing::{Listing, MatchSummary};
 pub use lock::{holder as lock_holder, Holder};
+pub use model::Repair;
 pub use model::{
     MatchState, NewMatch, NewMatch101, RoundSummary, RoundSummary101, SeatKind, Status,
 };
 pub use quarantine::{Fault, QuarantineEntry};
 pub use rack::MAX_RACK_SLOTS;
 pub use record::{FORMAT, FORMAT_101};
-pub use repair::Repair;
 pub use salvage::{Holding, Salvaged};
 pub use settings::{BotSpeed, Language, Settings};
 pub use stats::{LevelRecord, Statistics};
 pub use stats101::{BestMatch101, Statistics101};
 pub use time::{format_utc, now_ms};
-pub use variant::{Game, Variant};
+pub use variant::Variant;
 pub use verify::Verified;

@@ -2,14 +2,16 @@
 //! match whose records do not decode is moved to quarantine on the way, and named.
 
 use crate::db::{tx_error, Store};
+use crate::engine::Game;
 use crate::error::StoreError;
+use crate::guard::guarded;
 use crate::id::MatchId;
+use crate::model::Repair;
 use crate::model::{Header, MatchState, RoundSummary, RoundSummary101, SeatKind, Status};
 use crate::quarantine::Fault;
 use crate::record::{from_json, DecodeError, LogEntry};
-use crate::repair::{guarded, Repair};
 use crate::time::{now_ms, stamp};
-use crate::variant::{AnyRules, Game, Variant};
+use crate::variant::{AnyRules, Variant};
 use okey_core::r101::Rules101;
 use okey_core::Rules;
 use serde::Serialize;

@@ -2,9 +2,10 @@
 //! every entry decodes and replays to its stored state hash, and the 106 tiles are all there.
 //! Resume and restore both ask this before they trust a match.
 
+use crate::engine::Game;
 use crate::model::Header;
 use crate::record::{from_json, DecodeError, LogEntry};
-use crate::variant::{Game, Variant};
+use crate::variant::Variant;
 
 /// Why a match's records cannot be played.
 #[derive(Debug)]
@@ -102,7 +103,7 @@ fn replay_checked<G: Game>(header: Header, entries: Vec<LogEntry>) -> Result<Loa
         })
         .collect::<Result<Vec<_>, _>>()?;
     // The current round starts after the last NextRound: one copy of the match there.
-    let current = actions.iter().rposition(G::deals).map_or(0, |i| i + 1);
+    let current = actions.iter().rposition(crate::engine::deals::<G>).map_or(0, |i| i + 1);
     let mut round_start = None;
     for (n, (entry, action)) in entries.iter().zip(actions).enumerate() {
         if n == current {

@@ -4,9 +4,8 @@
 //! and every process's open files in `/proc/<pid>/fd`. Elsewhere nothing is found and the
 //! messages say "another program".
 
-use crate::error::OpenError;
 use serde::Serialize;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The data file sled locks, inside the database directory.
 const LOCKED_FILE: &str = "db";
@@ -45,14 +44,6 @@ pub fn holder(db_dir: &Path) -> Option<Holder> {
         pid,
         command: command_line(pid).unwrap_or_else(|| "an unnamed program".into()),
     })
-}
-
-/// The refusal to open the locked database in `db_dir`, naming its holder where found.
-pub(crate) fn refusal(db_dir: PathBuf) -> OpenError {
-    OpenError::Locked {
-        holder: holder(&db_dir),
-        dir: db_dir,
-    }
 }
 
 /// The pid that `/proc/locks` gives for a lock on `file`'s inode.

@@ -1,6 +1,7 @@
 //! What a saved match is made of: who sits where, its header (written once), its status
 //! (rewritten when the round, the scores or the state change) and how each round ended.
 
+use crate::id::MatchId;
 use crate::record::to_json_as;
 use crate::variant::{AnyRules, Variant};
 use okey_core::analysis::WinKind;
@@ -329,6 +330,19 @@ impl RoundSummary {
         }
         Some(summary)
     }
+}
+
+/// A match that damage reached and that was repaired or restored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Repair {
+    /// The match.
+    pub id: MatchId,
+    /// Actions it holds now.
+    pub actions: u32,
+    /// Confirmed actions that could not be recovered (0: every one is back).
+    pub lost: u32,
+    /// What was wrong and what was done, in English, for a report.
+    pub what: String,
 }
 
 #[cfg(test)]

@@ -7,9 +7,9 @@
 
 use crate::db::Store;
 use crate::error::StoreError;
+use crate::guard::guarded;
 use crate::id::MatchId;
 use crate::record::{from_json, to_json_as, FORMAT_101};
-use crate::repair::guarded;
 use okey_core::Tile;
 use serde::{Deserialize, Serialize};
 

@@ -4,35 +4,22 @@
 //! in either copy) but not recoverable are counted and reported, never dropped in silence.
 
 use crate::db::{tx_error, Store, Trees};
+use crate::engine::{replay_moves, Game};
 use crate::error::StoreError;
-use crate::game::replay_moves;
+use crate::guard::guarded;
 use crate::id::MatchId;
 use crate::journal::JournalRead;
-use crate::model::{Header, Status};
+use crate::model::{Header, Repair, Status};
 use crate::quarantine::{Fault, QuarantineEntry, QuarantinedRecord};
 use crate::record::{from_json, to_json, DecodeError, LogEntry};
 use crate::time::{now_ms, stamp};
-use crate::variant::{Game, Variant};
+use crate::variant::Variant;
 use okey_core::r101::Match101;
 use okey_core::{Match, Seat};
-use serde::Serialize;
 use sled::transaction::ConflictableTransactionError;
 use sled::Transactional;
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-
-/// A match that damage reached and that was repaired or restored.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Repair {
-    /// The match.
-    pub id: MatchId,
-    /// Actions it holds now.
-    pub actions: u32,
-    /// Confirmed actions that could not be recovered (0: every one is back).
-    pub lost: u32,
-    /// What was wrong and what was done, in English, for a report.
-    pub what: String,
-}
 
 /// What a check of one match found.
 #[derive(Debug)]
@@ -45,40 +32,6 @@ pub(crate) enum Checked {
     SetAside(Fault),
     /// Written by a newer Okey: left alone.
     Newer,
-}
-
-/// Keeps panics raised inside sled (which [`guarded`] and the open catch as damage) from
-/// printing their text and backtrace to the user's terminal: the process's panic hook is
-/// wrapped, once, to stay quiet for a panic whose location is in sled's sources and to pass
-/// every other panic on as before.
-pub(crate) fn quiet_sled_panics() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            let in_sled = info.location().is_some_and(|l| {
-                let file = l.file().replace('\\', "/");
-                file.contains("/sled-") || file.starts_with("sled-")
-            });
-            if !in_sled {
-                previous(info);
-            }
-        }));
-    });
-}
-
-/// Runs a sled read or write, turning both its errors and its panics (sled 0.34 panics on
-/// some damaged pages) into a description of the damage.
-pub(crate) fn guarded<T>(f: impl FnOnce() -> Result<T, sled::Error>) -> Result<T, String> {
-    match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(e)) => Err(e.to_string()),
-        Err(panic) => Err(panic
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_else(|| "the database library failed on damaged data".into())),
-    }
 }
 
 /// The records of one match as sled holds them, raw.
@@ -244,7 +197,7 @@ fn rebuild_as<G: Game>(
                     m = match before {
                         Some(b) => b,
                         None => {
-                            let moves: Vec<(Seat, G::Action)> = m.moves()[..log.len()].to_vec();
+                            let moves: Vec<(Seat, G::Action)> = m.log()[..log.len()].to_vec();
                             replay_moves::<G>(rules, header.seed, &moves)
                                 .map_err(|e| e.to_string())?
                         }

@@ -4,11 +4,13 @@
 
 use crate::db::{free_name, sled_config, Store, Trees, DB_DIR_NAME};
 use crate::error::StoreError;
+use crate::guard::guarded;
 use crate::id::MatchId;
 use crate::model::Header;
+use crate::model::Repair;
 use crate::quarantine::Fault;
 use crate::record::from_json;
-use crate::repair::{guarded, rebuild, write_match, Repair, SledMatch};
+use crate::repair::{rebuild, write_match, SledMatch};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -238,7 +240,7 @@ impl Store {
                     (id, live.keys.clone())
                 }
                 // Another match has this id now: the salvaged one gets a new one.
-                _ => (crate::id::new_id(self)?, Vec::new()),
+                _ => (crate::counter::new_id(self)?, Vec::new()),
             };
             write_match(&self.trees, target, &replace, &rebuilt)?;
             self.bump_id(target)?;

@@ -3,11 +3,11 @@
 
 use crate::db::Store;
 use crate::error::StoreError;
+use crate::guard::guarded;
 use crate::id::MatchId;
 use crate::model::SeatKind;
 use crate::quarantine::Fault;
 use crate::record::{from_json, to_json, DecodeError};
-use crate::repair::guarded;
 use okey_core::r101::Rules101;
 use okey_core::Rules;
 use serde::{Deserialize, Serialize};

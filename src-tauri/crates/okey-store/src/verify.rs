@@ -4,9 +4,10 @@
 use crate::db::Store;
 use crate::error::StoreError;
 use crate::game::AnyGame;
+use crate::guard::guarded;
 use crate::id::MatchId;
+use crate::model::Repair;
 use crate::quarantine::Fault;
-use crate::repair::{guarded, Repair};
 use serde::Serialize;
 use std::collections::BTreeSet;
 

@@ -3,8 +3,8 @@
 
 use super::play::{play_round101, Play101Error};
 use super::Bot101;
-use crate::arena::{ArenaError, ArenaReport, LevelReport};
 use crate::arena_loop::{count_time, play_arena, seats_fit, Deal, Schedule, Tallies};
+use crate::arena_report::{ArenaError, ArenaReport, LevelReport};
 use crate::bot::mix;
 use crate::level::Level;
 use okey_core::r101::rules::Rules101Error;

@@ -198,7 +198,7 @@ pub fn rejoin101(levels: &[Option<Level>], m: &Match101) -> Vec<Option<Bot101>> 
         .map(|(i, level)| {
             let seat = Seat(u8::try_from(i).ok()?);
             let mut bot = Bot101::for_seat((*level)?, m.seed(), seat);
-            if let Some(view) = m.view(seat) {
+            if let Ok(view) = m.view(seat) {
                 bot.observe(&view);
             }
             Some(bot)

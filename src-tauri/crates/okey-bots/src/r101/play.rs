@@ -42,7 +42,7 @@ pub fn next_move101(m: &Match101, bots: &mut [Option<Bot101>]) -> Option<Bot101M
         let view = match bots.get_mut(seat.index()) {
             Some(Some(bot)) => {
                 bot.know_rules(m.rules());
-                m.view(seat).inspect(|v| bot.observe(v))
+                m.view(seat).ok().inspect(|v| bot.observe(v))
             }
             _ => None,
         };

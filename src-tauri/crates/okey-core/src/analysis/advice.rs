@@ -6,7 +6,9 @@ use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept};
 use super::pairs::max_kept_pairs;
 use super::search::{filler_faces, filler_faces_dropping};
 use super::win::{find_win, Arrangement};
+use crate::code::CoreCode;
 use crate::meld::WinKind;
+use crate::problem::{params, Coded, Problem};
 use crate::rules::Rules;
 use crate::scoring::{finish_points, is_one_colour};
 use crate::tile::{Face, Joker, Kind, Role};
@@ -252,6 +254,20 @@ fn melds_outs_but(c: &Counts, kept: u8, wanted: u64, forbid: usize) -> Option<u6
         & wanted;
     let goal = kept.checked_sub(c.wilds).filter(|&g| g > 0)?;
     filler_faces(c, goal, drawable, (forbid < Face::COUNT).then_some(forbid))
+}
+
+impl Coded for AnalysisError {
+    fn problem(&self) -> Problem {
+        let AnalysisError::WrongCount { expected, given } = self;
+        Problem::new(
+            CoreCode::AnalysisTileCount,
+            params()
+                .count("expected", *expected)
+                .count("given", *given)
+                .build(),
+            self,
+        )
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use super::error::{Error101, Replay101Error};
 use super::round::{Event101, Round101};
 use super::rules::{Rules101, Rules101Error};
 use super::scoring::{EndKind, RoundEnd101};
+use super::view::SeatView101;
 use crate::rules::Seat;
 
 /// A match of 101.
@@ -98,9 +99,18 @@ impl Match101 {
         Some(self.rules.seats().filter(|&s| score(s) == best).collect())
     }
 
-    /// What `seat` may see now (R101-5); None for a seat not at the table.
-    pub fn view(&self, seat: Seat) -> Option<super::view::SeatView101> {
-        super::view::SeatView101::of(self, seat)
+    /// What `seat` may see now (R101-5); refused for a seat not at the table, as Düz's
+    /// [`Match::view`](crate::game::Match::view) is.
+    pub fn view(&self, seat: Seat) -> Result<SeatView101, Error101> {
+        let rounds = (self.rounds_played(), self.rules.rounds);
+        SeatView101::build(
+            &self.round,
+            seat,
+            &self.totals,
+            rounds,
+            self.legal_actions(seat),
+        )
+        .ok_or(Error101::NoSuchSeat(seat.0))
     }
 
     /// The actions `seat` may take (see [`Round101::legal_actions`]), and the next round.

@@ -3,7 +3,7 @@
 //! the rule set, melds laid on the table, the round and match, scoring, views and analysis.
 //!
 //! One API: [`Match101::new`], [`Match101::legal_actions`], [`Match101::apply`] (an illegal
-//! action returns an [`Error101`] naming its rule and changes nothing), [`SeatView101::of`]
+//! action returns an [`Error101`] naming its rule and changes nothing), [`Match101::view`]
 //! and [`replay101`].
 
 pub mod action;
@@ -17,6 +17,7 @@ pub mod practice;
 pub mod round;
 pub mod rules;
 pub mod scoring;
+pub mod status;
 pub mod view;
 
 pub use action::Action101;

@@ -1,7 +1,7 @@
 //! Round scores of 101 (R101-29..R101-35): penalty points, lower is better.
 
-use super::round::{Round101, Status};
 use super::rules::{Multipliers, OkeyInHand, Rules101, PENALTY};
+use super::status::Status;
 use crate::rules::Seat;
 use crate::tile::{Joker, Tile};
 use serde::{Deserialize, Serialize};
@@ -67,17 +67,16 @@ pub struct RoundEnd101 {
 
 impl RoundEnd101 {
     /// A voided round: no scores (R101-18).
-    pub(crate) fn void(round: &Round101) -> RoundEnd101 {
+    pub(crate) fn void(seats: Vec<SeatEnd>) -> RoundEnd101 {
         RoundEnd101 {
             kind: EndKind::Void,
             multiplier: 1,
-            lines: round
-                .rules()
-                .seats()
-                .map(|seat| ScoreLine {
-                    seat,
-                    status: round.status(seat),
-                    left: round.hand(seat).to_vec(),
+            lines: seats
+                .into_iter()
+                .map(|end| ScoreLine {
+                    seat: end.seat,
+                    status: end.status,
+                    left: end.left,
                     hand_value: 0,
                     okeys: 0,
                     hand_score: 0,
@@ -121,18 +120,40 @@ pub fn hand_value(rules: &Rules101, joker: Joker, hand: &[Tile]) -> (u16, u8) {
     (h, okeys)
 }
 
-/// Scores the round that just ended (R101-33, R101-35).
-pub(crate) fn score_round(round: &Round101, finish: Option<Finish>) -> RoundEnd101 {
-    let rules = round.rules();
+/// What scoring needs of one seat when its round ends: data, not the round, so that scoring
+/// stays below the round in the import order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SeatEnd {
+    /// The seat.
+    pub(crate) seat: Seat,
+    /// Its standing.
+    pub(crate) status: Status,
+    /// The tiles left in its hand.
+    pub(crate) left: Vec<Tile>,
+    /// How many penalties of 101 it was charged this round.
+    pub(crate) penalties: usize,
+}
+
+/// Scores the round that just ended (R101-33, R101-35), from each seat's end in seat order.
+pub(crate) fn score_round(
+    rules: &Rules101,
+    joker: Joker,
+    seats: Vec<SeatEnd>,
+    finish: Option<Finish>,
+) -> RoundEnd101 {
     let m = multiplier(rules, finish.as_ref());
     let finisher = finish.map(|f| f.seat);
     let wiped_seat = finisher.and_then(|s| rules.partner(s));
-    let lines = rules
-        .seats()
-        .map(|seat| {
-            let status = round.status(seat);
-            let left = round.hand(seat).to_vec();
-            let (h, okeys) = hand_value(rules, round.joker(), &left);
+    let lines = seats
+        .into_iter()
+        .map(|end| {
+            let SeatEnd {
+                seat,
+                status,
+                left,
+                penalties,
+            } = end;
+            let (h, okeys) = hand_value(rules, joker, &left);
             let h32 = i32::from(h);
             let mut hand_score = if Some(seat) == finisher {
                 -PENALTY * m
@@ -149,7 +170,7 @@ pub(crate) fn score_round(round: &Round101, finish: Option<Finish>) -> RoundEnd1
             if wiped {
                 hand_score = 0;
             }
-            let penalties = PENALTY * round.penalties(seat).len() as i32;
+            let penalties = PENALTY * penalties as i32;
             ScoreLine {
                 seat,
                 status,

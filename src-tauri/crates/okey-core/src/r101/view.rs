@@ -3,7 +3,6 @@
 //! hand or the pile.
 
 use super::action::Action101;
-use super::game::Match101;
 use super::meld::TableMeld;
 use super::round::{Cause, Round101, Status};
 use super::scoring::RoundEnd101;
@@ -69,21 +68,15 @@ pub struct SeatView101 {
     pub turns: u32,
     /// The end of the round, once over (hands are shown then, R101-39).
     pub end: Option<RoundEnd101>,
-    /// What the viewer may do now ([`Match101::legal_actions`]): its turn's actions as
+    /// What the viewer may do now ([`Match101::legal_actions`](crate::r101::Match101::legal_actions)): its turn's actions as
     /// [`Round101::legal_actions`] lists them, the next round once this one is over and the
     /// match is not; empty otherwise.
     pub legal_actions: Vec<Action101>,
 }
 
 impl SeatView101 {
-    /// The view of `seat` in `m`; None for a seat not at the table.
-    pub fn of(m: &Match101, seat: Seat) -> Option<SeatView101> {
-        let rounds = (m.rounds_played(), m.rules().rounds);
-        SeatView101::build(m.round(), seat, m.totals(), rounds, m.legal_actions(seat))
-    }
-
     /// The view of `seat` in a round outside a match (a bot's rollout of a guessed round):
-    /// as [`SeatView101::of`] but with the given match `totals` (one per seat) and `rounds`
+    /// as [`Match101::view`](crate::r101::Match101::view) but with the given match `totals` (one per seat) and `rounds`
     /// (played, in the match), and the round's own actions ([`Round101::legal_actions`]).
     /// None for a seat not at the table.
     pub fn of_round(
@@ -95,7 +88,10 @@ impl SeatView101 {
         SeatView101::build(r, seat, totals, rounds, r.legal_actions(seat))
     }
 
-    fn build(
+    /// The view of `seat` in round `r` of a match whose seats have `totals` after `rounds`
+    /// (played, in the match), the viewer's `legal_actions` given (a match adds the next
+    /// round to the round's own). None for a seat not at the table.
+    pub(crate) fn build(
         r: &Round101,
         seat: Seat,
         totals: &[i32],

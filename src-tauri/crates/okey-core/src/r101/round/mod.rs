@@ -17,40 +17,13 @@ use super::deal::{deal, DealRecord101};
 use super::error::Error101;
 use super::meld::{MeldId, TableMeld};
 use super::rules::{Rules101, TableErrors};
-use super::scoring::{score_round, Finish, RoundEnd101};
+use super::scoring::{score_round, Finish, RoundEnd101, SeatEnd};
+pub use super::status::Status;
 use crate::rules::Seat;
 use crate::tile::{Joker, Tile};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-
-/// A player's standing in the round (R101-5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    /// Not opened; `declared` when it declared for pairs (R101-16).
-    Unopened {
-        /// Declared for pairs.
-        declared: bool,
-    },
-    /// Opened with sets and runs of this value (R101-14).
-    Series {
-        /// The opening's value.
-        value: u16,
-    },
-    /// Opened with this many pairs (R101-15).
-    Pairs {
-        /// Pairs in the opening.
-        pairs: u8,
-    },
-}
-
-impl Status {
-    /// Whether the player has opened.
-    pub fn opened(self) -> bool {
-        !matches!(self, Status::Unopened { .. })
-    }
-}
 
 /// Why a player was charged 101 (R101-27).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -247,6 +220,18 @@ impl Round101 {
     pub fn penalties(&self, seat: Seat) -> &[Penalty] {
         self.penalties.get(seat.index()).map_or(&[], Vec::as_slice)
     }
+    /// Each seat's end of the round, in seat order, as scoring takes it.
+    pub(crate) fn seat_ends(&self) -> Vec<SeatEnd> {
+        self.rules
+            .seats()
+            .map(|seat| SeatEnd {
+                seat,
+                status: self.status(seat),
+                left: self.hand(seat).to_vec(),
+                penalties: self.penalties(seat).len(),
+            })
+            .collect()
+    }
     /// Whose turn it is, unless the round is over.
     pub fn turn(&self) -> Option<Seat> {
         self.end.is_none().then_some(self.turn_seat)
@@ -410,7 +395,12 @@ impl Round101 {
     }
 
     pub(crate) fn finish(&mut self, finish: Option<Finish>) {
-        self.end = Some(score_round(self, finish));
+        self.end = Some(score_round(
+            &self.rules,
+            self.joker(),
+            self.seat_ends(),
+            finish,
+        ));
     }
 
     /// Every tile of the round: hands, table, stacks, pile and indicator (106 of them).

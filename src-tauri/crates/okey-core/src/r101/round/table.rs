@@ -126,7 +126,7 @@ impl Round101 {
             .all(|s| matches!(s, Status::Pairs { .. }));
         if everyone_pairs {
             // R101-18 void_round: nobody could lay off, so nobody could finish.
-            self.end = Some(crate::r101::scoring::RoundEnd101::void(self));
+            self.end = Some(crate::r101::scoring::RoundEnd101::void(self.seat_ends()));
             events.push(Event101::Ended);
         }
         Ok(events)

@@ -226,7 +226,7 @@ fn r101_5_a_seat_sees_its_own_hand_only() {
         }
     }
     let viewer = Seat(1);
-    let v = SeatView101::of(&m, viewer).unwrap();
+    let v = m.view(viewer).unwrap();
     let r = m.round();
     // Every field named, so a new one cannot slip past this test.
     let SeatView101 {
@@ -283,7 +283,7 @@ fn r101_5_a_seat_sees_its_own_hand_only() {
             assert_eq!(stack, full.last().copied().into_iter().collect::<Vec<_>>());
         }
     }
-    assert!(SeatView101::of(&m, Seat(4)).is_none());
+    assert_eq!(m.view(Seat(4)), Err(crate::r101::Error101::NoSuchSeat(4)));
 }
 
 #[test]
