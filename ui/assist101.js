@@ -1,7 +1,7 @@
 // The 101 assistant beside the rack: the best opening value and whether it reaches the
 // figure (or the pairs), where tiles can be laid off, which discards would be penalised, and
 // on Hint the suggested action with its reason. All from okey-core's exact analysis of the
-// player's own view (the `assist101` command).
+// player's own view (the `assist` command).
 
 import { h } from "./dom.js";
 import { assistAsker } from "./asker.js";
@@ -37,7 +37,7 @@ export function assist101Widget(app, ctl) {
   const el = h("div", { class: "assist assist101", dataset: { assist: "" } });
   // The reading depends on the hand and on whose turn it is; rack moves change neither.
   const keyOf = (update) => `${update.game}:${update.seq}:${update.view.hand.length}:${update.view.turn}`;
-  const asker = assistAsker(app, ctl, { command: "assist101", keyOf, draw });
+  const asker = assistAsker(app, ctl, { command: "assist", keyOf, draw });
   const { state } = asker;
 
   function draw() {

@@ -13,14 +13,10 @@ export function invoke(command, args = {}) {
   return tauri().core.invoke(command, args);
 }
 
-// Bot moves arrive as "table" events, one per move, each with the player's whole view.
+// Bot moves arrive as "table" events, one per move, each with the player's whole view; a
+// 101 table's updates carry `variant: "101"`.
 export function onTableUpdate(handler) {
   return tauri().event.listen("table", (event) => handler(event.payload));
-}
-
-// Bot moves at a 101 table arrive as "table101" events, each with the player's whole view.
-export function onTable101Update(handler) {
-  return tauri().event.listen("table101", (event) => handler(event.payload));
 }
 
 export async function appVersion() {

@@ -1,7 +1,7 @@
 // Entry module: the one app object every screen gets, the screen switcher, and the single
 // listener for bot moves. The Rust side owns the game; screens draw what it last said.
 
-import { appVersion, invoke, onTableError, onTableUpdate, onTable101Update } from "./ipc.js";
+import { appVersion, invoke, onTableError, onTableUpdate } from "./ipc.js";
 import { resolveLanguage, translator } from "./i18n.js";
 import { errorText } from "./errors.js";
 import { useTileWords } from "./tile.js";
@@ -128,11 +128,11 @@ const app = {
   },
 
   startGame(setup) {
-    return this.open("new_game", { setup });
+    return this.open("new_game", { setup: { variant: "duz", ...setup } });
   },
 
   startGame101(setup) {
-    return this.open("new_game101", { setup });
+    return this.open("new_game", { setup: { variant: "101", ...setup } });
   },
 
   // Puts a saved match on the table, as it was left (also after a restart).
@@ -174,14 +174,9 @@ async function start() {
     })
     .catch(() => {});
   await onTableUpdate((update) => {
-    if (app.screen === "table" && app.current?.onUpdate) {
-      app.current.onUpdate(update);
-    } else {
-      offerTable(update);
-    }
-  });
-  await onTable101Update((update) => {
-    if (app.screen === "table101" && app.current?.onUpdate) {
+    // Each table takes the updates of its own game; the other game's go to tablestate.js.
+    const screen = update.variant === "101" ? "table101" : "table";
+    if (app.screen === screen && app.current?.onUpdate) {
       app.current.onUpdate(update);
     } else {
       offerTable(update);
@@ -192,7 +187,7 @@ async function start() {
   // the table is drawn again from the Rust side's state, which never stopped.
   document.addEventListener("visibilitychange", async () => {
     if (document.visibilityState !== "visible" || (app.screen !== "table" && app.screen !== "table101")) return;
-    const update = await invoke(app.screen === "table101" ? "current_table101" : "current_table").catch(() => null);
+    const update = await invoke("current_table").catch(() => null);
     if (update && app.current?.onUpdate) app.current.onUpdate(update);
   });
   app.show("home");

@@ -13,10 +13,10 @@ import { puzzlesWidget } from "./puzzles.js";
 import { verdict101El } from "./practice101.js";
 import { variantSwitch } from "./variant.js";
 
-// Per variant: the most tiles, the fewest to check, the size of a dealt rack, the commands.
+// Per variant: the most tiles, the fewest to check, the size of a dealt rack.
 const MODES = {
-  duz: { max: 15, min: 14, deal: 15, check: "practice_check", dealCommand: "practice_deal" },
-  101: { max: 22, min: 1, deal: 21, check: "practice101_check", dealCommand: "practice101_deal" },
+  duz: { max: 15, min: 14, deal: 15 },
+  101: { max: 22, min: 1, deal: 21 },
 };
 
 const ALL_FACES = LETTERS.flatMap((l) => Array.from({ length: 13 }, (_, i) => `${l}${i + 1}`));
@@ -55,7 +55,7 @@ export function practiceScreen(app) {
     }
     const mine = ++asked;
     try {
-      const answer = await invoke(mode().check, { indicator: state.indicator, tiles: hand() });
+      const answer = await invoke("practice_check", { variant: state.variant, indicator: state.indicator, tiles: hand() });
       if (mine !== asked) return;
       verdict = answer;
     } catch (e) {
@@ -88,7 +88,7 @@ export function practiceScreen(app) {
 
   async function deal() {
     try {
-      const [indicator, tiles] = await invoke(mode().dealCommand, { size: mode().deal });
+      const [indicator, tiles] = await invoke("practice_deal", { variant: state.variant, size: mode().deal });
       state.indicator = indicator;
       setHand(tiles);
       check();

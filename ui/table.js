@@ -139,7 +139,7 @@ export function tableScreen(app) {
     if (action === "discard" || action === "finish") {
       ctl.selected = null;
     }
-    send("act", { action, ...extra });
+    send("act", { action, args: extra });
   }
 
   // Takes an update from a command's answer or a bot's event, unless a newer one is shown.

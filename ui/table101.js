@@ -94,7 +94,7 @@ export function table101Screen(app) {
         return;
       }
       ctl.selected = null;
-      send("move_tile101", { from, to: slot });
+      send("move_tile", { from, to: slot });
     },
     // The assistant's marks on the rack: loose tiles, costly discards, the hinted tile.
     setAssist({ loose, costly, hinted, hintedMeld }) {
@@ -121,7 +121,7 @@ export function table101Screen(app) {
       const kind = target.dataset.drop;
       if (kind === "slot") {
         const to = Number(target.dataset.slotIndex);
-        if (to !== from) send("move_tile101", { from, to });
+        if (to !== from) send("move_tile", { from, to });
       } else if (kind === "discard") {
         act("discard", { tile: id });
       } else if (kind === "meld" || kind === "okey") {
@@ -153,7 +153,7 @@ export function table101Screen(app) {
       args.tile = ctl.selected;
     }
     if (action === "discard" || action === "lay_off" || action === "swap") ctl.selected = null;
-    return send("act101", { action, args });
+    return send("act", { action, args });
   }
 
   // A rack tile dropped (or tapped, then the meld tapped) on a table meld: onto its okey a
@@ -294,9 +294,9 @@ export function table101Screen(app) {
         h("button", { class: "btn btn--tool", dataset: { action: "home" }, title: app.t("table.menu"), onclick: () => app.show("home") }, "☰"),
         h("span", { class: "table__round", dataset: { round } }, app.t("r101.round", { n: round, of: rounds })),
       ),
-      button("sort-runs", app.t("action.runs"), () => send("sort_rack101", { how: "runs" })),
-      button("sort-pairs", app.t("action.pairs"), () => send("sort_rack101", { how: "pairs" })),
-      button("arrange", app.t("action.best"), () => send("sort_rack101", { how: "best" })),
+      button("sort-runs", app.t("action.runs"), () => send("sort_rack", { how: "runs" })),
+      button("sort-pairs", app.t("action.pairs"), () => send("sort_rack", { how: "pairs" })),
+      button("arrange", app.t("action.best"), () => send("sort_rack", { how: "best" })),
     );
   }
 
@@ -495,7 +495,7 @@ export function table101Screen(app) {
       else if (ctl.selected !== null && at !== ctl.selected) {
         const from = rack.indexOf(ctl.selected);
         ctl.selected = null;
-        send("move_tile101", { from, to: ctl.cursor });
+        send("move_tile", { from, to: ctl.cursor });
       } else if (at !== null && at !== undefined) ctl.toggleSelect(at, ctl.cursor);
     } else if (key === "Escape") {
       ctl.selected = null;
@@ -508,9 +508,9 @@ export function table101Screen(app) {
         x: () => act("discard"),
         Delete: () => act("discard"),
         o: () => act("open"),
-        r: () => send("sort_rack101", { how: "runs" }),
-        p: () => send("sort_rack101", { how: "pairs" }),
-        b: () => send("sort_rack101", { how: "best" }),
+        r: () => send("sort_rack", { how: "runs" }),
+        p: () => send("sort_rack", { how: "pairs" }),
+        b: () => send("sort_rack", { how: "best" }),
         h: () => assist.hint(),
         s: () => { ctl.sheet = !ctl.sheet; render(); },
       };
@@ -526,7 +526,7 @@ export function table101Screen(app) {
   followTimer(ctl.update);
   render();
   assist.refresh(ctl.update);
-  invoke("current_table101")
+  invoke("current_table")
     .then((update) => update && accept(update))
     .catch((error) => app.fail(error));
   return {

@@ -1,88 +1,51 @@
-//! The commands the webview calls. Each checks its arguments, then hands over to the app's
-//! [`Games`]; the rules live in okey-core. Commands are async so they run off the UI
+//! The commands the webview calls, one per verb for both games: each checks its arguments
+//! ([`crate::args`]), then hands over to the app's [`Games`], which dispatches to the game on
+//! the table; the rules live in okey-core. Commands are async so they run off the UI
 //! thread. The startup probe's command lives with the probe ([`crate::probe::probe_reached`]).
 
+use crate::args::{match_id, request, slot, slot101, ActArgs};
 use crate::error::AppError;
-use crate::payload::TableUpdate;
-use crate::replay101::AnyFrame;
-use crate::session::NewGame;
-use crate::table::{fresh_seed, Games, Request, Saves, StatsPage};
+use crate::live::{AnyRequest, Assisted, Setup};
+use crate::payload::Update;
+use crate::replay::AnyFrame;
+use crate::session::duz::Request;
+use crate::session::r101::Request101;
+use crate::table::{fresh_seed, Games, Last101, Saves, StatsPage};
 use okey_bots::puzzle::{self, Answer, Puzzle, PuzzleKind};
-use okey_core::assist::Assist;
 use okey_core::practice;
 use okey_core::r101::practice as practice101;
 use okey_core::sort::Sort;
-use okey_core::{Rack, Slot, Tile};
-use okey_store::{MatchId, Settings};
+use okey_store::{Settings, Variant};
+use serde::Serialize;
 use std::sync::Arc;
 use tauri::State;
 
-/// A tile id from the UI, checked.
-pub fn tile(id: i64) -> Result<Tile, AppError> {
-    u8::try_from(id)
-        .ok()
-        .and_then(Tile::new)
-        .ok_or(AppError::NoSuchTile(id))
-}
-
-/// A rack slot from the UI, checked.
-pub fn slot(n: i64) -> Result<Slot, AppError> {
-    u8::try_from(n)
-        .ok()
-        .filter(|&n| usize::from(n) < Rack::SLOTS)
-        .map(Slot)
-        .ok_or(AppError::NoSuchSlot(n))
-}
-
-/// A saved match id from the UI, checked.
-pub fn match_id(n: i64) -> Result<MatchId, AppError> {
-    u64::try_from(n)
-        .map(MatchId)
-        .map_err(|_| AppError::NoSuchMatch(n))
-}
-
-/// The request for an action name from the UI and its optional tile and target slot.
-pub fn request(action: &str, tile_id: Option<i64>, to: Option<i64>) -> Result<Request, AppError> {
-    let to = to.map(slot).transpose()?;
-    let needs_tile = || tile_id.ok_or(AppError::TileNeeded).and_then(tile);
-    Ok(match action {
-        "draw" => Request::Draw(to),
-        "take" => Request::Take(to),
-        "discard" => Request::Discard(needs_tile()?),
-        "finish" => Request::Finish(needs_tile()?),
-        "gosterge" => Request::Gosterge,
-        "end_round" => Request::EndRound,
-        "next_round" => Request::NextRound,
-        other => return Err(AppError::UnknownAction(other.to_string())),
-    })
-}
-
-/// Starts a new match against bots.
+/// Starts a new match against bots: `{"variant": "duz" | "101", "rules": ..., "bots": [...]}`.
 #[tauri::command]
-pub async fn new_game(
-    games: State<'_, Arc<Games>>,
-    setup: NewGame,
-) -> Result<TableUpdate, AppError> {
+pub async fn new_game(games: State<'_, Arc<Games>>, setup: Setup) -> Result<Update, AppError> {
     saves_ready(&games).await;
     games.new_game(&setup, None)
 }
 
 /// The table as the player sees it, if a match is on (the home screen's Continue).
 #[tauri::command]
-pub async fn current_table(games: State<'_, Arc<Games>>) -> Result<Option<TableUpdate>, AppError> {
+pub async fn current_table(games: State<'_, Arc<Games>>) -> Result<Option<Update>, AppError> {
     games.current()
 }
 
-/// A turn action: `draw`, `take` (optionally into slot `to`), `discard` and `finish` (with
-/// `tile`), `gosterge`, `end_round`, `next_round`.
+/// An action at the table on. Düz: `draw`, `take` (optionally into slot `to`), `discard`
+/// and `finish` (with `tile`), `gosterge`, `end_round`, `next_round`. 101: `draw`, `take`
+/// (optionally into `to`), `return`, `declare_pairs`, `open` (with `groups`, or what the rack
+/// shows), `meld` (`groups`), `lay_off` (`tile`, `meld`, `side`), `swap` (`tile`, `meld`,
+/// `okey`), `take_back`, `discard` (`tile`), `end_round`, `next_round`, `auto`.
 #[tauri::command]
 pub async fn act(
     games: State<'_, Arc<Games>>,
     action: String,
-    tile: Option<i64>,
-    to: Option<i64>,
-) -> Result<TableUpdate, AppError> {
-    games.act(request(&action, tile, to)?)
+    args: Option<ActArgs>,
+) -> Result<Update, AppError> {
+    let variant = games.on_table().ok_or(AppError::NoMatch)?;
+    games.act(request(variant, &action, &args.unwrap_or_default())?)
 }
 
 /// Moves the tile in slot `from` to slot `to` (a tile there swaps back).
@@ -91,37 +54,81 @@ pub async fn move_tile(
     games: State<'_, Arc<Games>>,
     from: i64,
     to: i64,
-) -> Result<TableUpdate, AppError> {
-    games.act(Request::Move(slot(from)?, slot(to)?))
+) -> Result<Update, AppError> {
+    let request = match games.on_table().ok_or(AppError::NoMatch)? {
+        Variant::Duz => AnyRequest::Duz(Request::Move(slot(from)?, slot(to)?)),
+        Variant::Okey101 => AnyRequest::R101(Request101::Move(slot101(from)?, slot101(to)?)),
+    };
+    games.act(request)
 }
 
-/// The turn timer ran out: the player's turn is played as a medium bot would play it,
-/// from the player's own view.
+/// The turn timer ran out: the player's turn is played for them from their own view (Düz:
+/// as a medium bot would; 101: the assistant's suggestions).
 #[tauri::command]
-pub async fn auto_move(games: State<'_, Arc<Games>>) -> Result<TableUpdate, AppError> {
-    games.act(Request::Auto)
+pub async fn auto_move(games: State<'_, Arc<Games>>) -> Result<Update, AppError> {
+    let request = match games.on_table().ok_or(AppError::NoMatch)? {
+        Variant::Duz => AnyRequest::Duz(Request::Auto),
+        Variant::Okey101 => AnyRequest::R101(Request101::Auto),
+    };
+    games.act(request)
 }
 
 /// Sorts the rack: `runs`, `pairs` or `best`.
 #[tauri::command]
-pub async fn sort_rack(games: State<'_, Arc<Games>>, how: Sort) -> Result<TableUpdate, AppError> {
-    games.act(Request::Sort(how))
+pub async fn sort_rack(games: State<'_, Arc<Games>>, how: Sort) -> Result<Update, AppError> {
+    let request = match games.on_table().ok_or(AppError::NoMatch)? {
+        Variant::Duz => AnyRequest::Duz(Request::Sort(how)),
+        Variant::Okey101 => AnyRequest::R101(Request101::Sort(how)),
+    };
+    games.act(request)
 }
 
-/// The assistant's reading of the player's rack: distance, groups, loose tiles, finishes and,
-/// on the player's turn, the suggested action.
+/// The assistant's reading of the player's hand at the table on: distance (Düz) or the
+/// opening figures (101), groups, loose tiles and, on the player's turn, the suggestion.
 #[tauri::command]
-pub async fn assist(games: State<'_, Arc<Games>>) -> Result<Assist, AppError> {
+pub async fn assist(games: State<'_, Arc<Games>>) -> Result<Assisted, AppError> {
     games.assist()
 }
 
-/// Checks a practice hand of 14 or 15 tokens under an indicator.
+/// The last 101 match's choices for New game (Düz's are in the settings).
+#[tauri::command]
+pub async fn last_setup101(games: State<'_, Arc<Games>>) -> Result<Last101, AppError> {
+    Ok(games.last101())
+}
+
+/// A practice check of either game.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum PracticeReport {
+    /// Düz: a hand of 14 or 15.
+    Duz(Box<practice::HandReport>),
+    /// 101: a rack of 1 to 22.
+    R101(Box<practice101::Check101>),
+}
+
+/// Checks a practice hand under an indicator: Düz, 14 or 15 tokens; 101, 1 to 22 tokens
+/// with the numbers of `okey check --variant 101 --json`.
 #[tauri::command]
 pub async fn practice_check(
+    variant: Variant,
     indicator: String,
     tiles: Vec<String>,
-) -> Result<practice::HandReport, AppError> {
-    Ok(practice::check(&indicator, &tiles)?)
+) -> Result<PracticeReport, AppError> {
+    Ok(match variant {
+        Variant::Duz => PracticeReport::Duz(Box::new(practice::check(&indicator, &tiles)?)),
+        Variant::Okey101 => PracticeReport::R101(Box::new(practice101::check(&indicator, &tiles)?)),
+    })
+}
+
+/// A random practice hand of `size` tiles (Düz: 14 or 15; 101: 1 to 22) and its indicator,
+/// as tokens.
+#[tauri::command]
+pub async fn practice_deal(variant: Variant, size: u8) -> Result<(String, Vec<String>), AppError> {
+    let seed = fresh_seed()?;
+    Ok(match variant {
+        Variant::Duz => practice::deal(seed, usize::from(size)),
+        Variant::Okey101 => practice101::deal(seed, usize::from(size)),
+    })
 }
 
 /// The engine's verdict on one group (the rules screen's examples).
@@ -131,28 +138,6 @@ pub async fn check_group(
     tiles: Vec<String>,
 ) -> Result<practice::GroupVerdict, AppError> {
     Ok(practice::check_group(&indicator, &tiles)?)
-}
-
-/// A random practice hand of `size` tiles (14 or 15) and its indicator, as tokens.
-#[tauri::command]
-pub async fn practice_deal(size: u8) -> Result<(String, Vec<String>), AppError> {
-    Ok(practice::deal(fresh_seed()?, usize::from(size)))
-}
-
-/// Checks a 101 practice rack of 1 to 22 tokens under an indicator: the numbers of
-/// `okey check --variant 101 --json`.
-#[tauri::command]
-pub async fn practice101_check(
-    indicator: String,
-    tiles: Vec<String>,
-) -> Result<practice101::Check101, AppError> {
-    Ok(practice101::check(&indicator, &tiles)?)
-}
-
-/// A random 101 practice rack of `size` tiles (1 to 22) and its indicator, as tokens.
-#[tauri::command]
-pub async fn practice101_deal(size: u8) -> Result<(String, Vec<String>), AppError> {
-    Ok(practice101::deal(fresh_seed()?, usize::from(size)))
 }
 
 /// A new puzzle of `kind` from a fresh bot game. Bots play a few rounds to find one, so it
@@ -204,12 +189,9 @@ async fn saves_ready(games: &Games) {
 
 /// Puts saved game `id` on the table as it was left.
 #[tauri::command]
-pub async fn resume_save(
-    games: State<'_, Arc<Games>>,
-    id: i64,
-) -> Result<crate::table101::Opened, AppError> {
+pub async fn resume_save(games: State<'_, Arc<Games>>, id: i64) -> Result<Update, AppError> {
     saves_ready(&games).await;
-    games.open_saved(match_id(id)?)
+    games.resume(match_id(id)?)
 }
 
 /// The player's statistics over every saved game, and the last finished ones for the chart.
@@ -256,37 +238,4 @@ pub async fn set_settings(
 ) -> Result<Settings, AppError> {
     saves_ready(&games).await;
     games.set_settings(settings)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn arguments_out_of_range_are_refused_with_a_reason() {
-        assert!(tile(105).is_ok());
-        for bad in [-1, 106, 300, i64::MAX] {
-            assert_eq!(
-                tile(bad).unwrap_err().to_string(),
-                format!("{bad} is not a tile (tiles are numbered 0 to 105)")
-            );
-        }
-        assert!(slot(31).is_ok());
-        for bad in [-1, 32, 256] {
-            assert!(matches!(slot(bad), Err(AppError::NoSuchSlot(n)) if n == bad));
-        }
-        assert!(matches!(
-            request("discard", None, None),
-            Err(AppError::TileNeeded)
-        ));
-        assert!(matches!(
-            request("fly", None, None),
-            Err(AppError::UnknownAction(_))
-        ));
-        assert!(matches!(match_id(-3), Err(AppError::NoSuchMatch(-3))));
-        assert!(matches!(
-            request("draw", None, Some(40)),
-            Err(AppError::NoSuchSlot(40))
-        ));
-    }
 }

@@ -2,17 +2,14 @@
 //! speed and tells the webview of each move as it lands.
 
 use crate::error::AppError;
-use crate::payload::TableUpdate;
-use crate::payload101::TableUpdate101;
+use crate::payload::Update;
 use crate::table::Games;
 use std::sync::Arc;
 
 /// Where table updates go: the webview in the app, a list in tests.
 pub trait Outlet: Send + Sync + 'static {
-    /// Delivers one update.
-    fn send(&self, update: &TableUpdate);
-    /// Delivers one update of a 101 table.
-    fn send101(&self, update: &TableUpdate101);
+    /// Delivers one update of the table, whichever game it plays.
+    fn send(&self, update: &Update);
     /// Says that a bot move could not be saved, so the bots stopped.
     fn fail(&self, error: &AppError);
 }
@@ -28,9 +25,6 @@ pub async fn run(games: Arc<Games>, outlet: Arc<dyn Outlet>) {
             .ok()
             .flatten();
         let Some(plan) = plan else {
-            if play101(&games, outlet.as_ref()).await {
-                continue;
-            }
             // The player is to act (or no match is on): sleep until something changes.
             games.wake.notified().await;
             continue;
@@ -50,29 +44,4 @@ pub async fn run(games: Arc<Games>, outlet: Arc<dyn Outlet>) {
             }
         }
     }
-}
-
-/// Plays one bot move at the 101 table, if a bot is to act there; false when none is.
-async fn play101(games: &Arc<Games>, outlet: &dyn Outlet) -> bool {
-    let planner = Arc::clone(games);
-    let plan = tauri::async_runtime::spawn_blocking(move || planner.plan101())
-        .await
-        .ok()
-        .flatten();
-    let Some(plan) = plan else {
-        return false;
-    };
-    let pause = games.pause_before101(&plan);
-    if !pause.is_zero() {
-        tokio::time::sleep(pause).await;
-    }
-    match games.play101(plan) {
-        Ok(Some(update)) => outlet.send101(&update),
-        Ok(None) => {}
-        Err(error) => {
-            outlet.fail(&error);
-            games.wake.notified().await;
-        }
-    }
-    true
 }

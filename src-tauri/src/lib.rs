@@ -4,34 +4,28 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod args;
 pub mod commands;
-pub mod commands101;
 pub mod driver;
 pub mod error;
+pub mod live;
 pub mod payload;
-pub mod payload101;
 pub mod probe;
 pub mod rack101;
 pub mod replay;
-pub mod replay101;
 pub mod session;
-pub mod session101;
 pub mod table;
-pub mod table101;
 
 use driver::Outlet;
 use okey_core::Coded;
-use payload::TableUpdate;
+use payload::Update;
 use std::path::PathBuf;
 use std::sync::Arc;
 use table::Games;
 use tauri::{AppHandle, Builder, Emitter, Manager, Runtime};
 
-/// The event that carries every bot move to the webview.
+/// The event that carries every bot move to the webview, at either game's table.
 pub const TABLE_EVENT: &str = "table";
-
-/// The event that carries every bot move at a 101 table to the webview.
-pub const TABLE101_EVENT: &str = "table101";
 
 /// The event that says a bot move could not be saved, with the reason as an error's data
 /// (code, params, message).
@@ -47,14 +41,10 @@ fn context() -> tauri::Context<tauri::Wry> {
 struct Webview<R: Runtime>(AppHandle<R>);
 
 impl<R: Runtime> Outlet for Webview<R> {
-    fn send(&self, update: &TableUpdate) {
+    fn send(&self, update: &Update) {
         // The app has one window, so a broadcast reaches exactly it. Only fails once the
         // window is gone, when nobody is left to tell.
         let _ = self.0.emit(TABLE_EVENT, update);
-    }
-
-    fn send101(&self, update: &payload101::TableUpdate101) {
-        let _ = self.0.emit(TABLE101_EVENT, update);
     }
 
     fn fail(&self, error: &error::AppError) {
@@ -107,8 +97,6 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::assist,
             commands::practice_check,
             commands::practice_deal,
-            commands::practice101_check,
-            commands::practice101_deal,
             commands::check_group,
             commands::puzzle_new,
             commands::puzzle_answer,
@@ -120,13 +108,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::replay_frame,
             commands::get_settings,
             commands::set_settings,
-            commands101::new_game101,
-            commands101::current_table101,
-            commands101::act101,
-            commands101::move_tile101,
-            commands101::sort_rack101,
-            commands101::assist101,
-            commands101::last_setup101,
+            commands::last_setup101,
         ])
 }
 

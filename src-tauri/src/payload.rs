@@ -1,10 +1,71 @@
-//! What the webview receives about the table: the player's own `SeatView`, the public events
-//! that led to it, and facts about the seats that are not secret. Nothing here is built from
-//! another seat's rack; tests walk every tile in it to make sure.
+//! What the webview receives about the table, one update after every action: the player's
+//! own seat view, the public events that led to it, and facts about the seats that are not
+//! secret. A Düz table sends a [`TableUpdate`], a 101 table a [`TableUpdate101`] (with its
+//! rack layout and score sheet), and both travel as one [`Update`]. Nothing here is built
+//! from another seat's hand or the pile; tests walk every tile in it to make sure.
 
+use crate::rack101::RackGroup;
 use okey_bots::Level;
-use okey_core::{Event, Seat, SeatView};
+use okey_core::r101::{Event101, RoundEnd101, Rules101, SeatView101};
+use okey_core::{Event, Seat, SeatView, Tile};
 use serde::{Deserialize, Serialize};
+
+/// One update of whichever table is on: the UI tells them apart by the 101 update's
+/// `variant`.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum Update {
+    /// A Düz table.
+    Duz(Box<TableUpdate>),
+    /// A 101 table.
+    R101(Box<TableUpdate101>),
+}
+
+impl Update {
+    /// The Düz update, if it is one.
+    pub fn duz(self) -> Option<TableUpdate> {
+        match self {
+            Update::Duz(u) => Some(*u),
+            Update::R101(_) => None,
+        }
+    }
+
+    /// The 101 update, if it is one.
+    pub fn r101(self) -> Option<TableUpdate101> {
+        match self {
+            Update::R101(u) => Some(*u),
+            Update::Duz(_) => None,
+        }
+    }
+
+    /// Which match it is about.
+    pub fn game(&self) -> u64 {
+        match self {
+            Update::Duz(u) => u.game,
+            Update::R101(u) => u.game,
+        }
+    }
+
+    /// How many actions the match has taken.
+    pub fn seq(&self) -> usize {
+        match self {
+            Update::Duz(u) => u.seq,
+            Update::R101(u) => u.seq,
+        }
+    }
+}
+
+impl From<TableUpdate> for Update {
+    fn from(u: TableUpdate) -> Update {
+        Update::Duz(Box::new(u))
+    }
+}
+
+impl From<TableUpdate101> for Update {
+    fn from(u: TableUpdate101) -> Update {
+        Update::R101(Box::new(u))
+    }
+}
 
 /// One update of the table, sent after every action (the player's and each bot's).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,4 +99,36 @@ pub struct RoundLoss {
     pub gosterge: i32,
     /// Penalties: an okey discarded in play (R22), a false finish claim (R11).
     pub penalties: i32,
+}
+
+/// The `variant` of every 101 update, which tells the UI which table draws it.
+pub const VARIANT_101: &str = "101";
+
+/// One update of a 101 table, sent after every action (the player's and each bot's).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableUpdate101 {
+    /// Always [`VARIANT_101`].
+    pub variant: String,
+    /// Which match this is about; the UI drops updates of a match it has left.
+    pub game: u64,
+    /// How many actions the match has taken; the UI keeps the update with the highest.
+    pub seq: usize,
+    /// The player's view (R101-5).
+    pub view: SeatView101,
+    /// The match's rules.
+    pub rules: Rules101,
+    /// The player's rack layout, slot by slot (2 rows of 16).
+    pub rack: Vec<Option<Tile>>,
+    /// The groups the rack shows, read as melds (for the opening tray).
+    pub groups: Vec<RackGroup>,
+    /// Per seat, the bot level, or None for the player.
+    pub bots: Vec<Option<Level>>,
+    /// Who acted, when this update follows an action.
+    pub actor: Option<Seat>,
+    /// What that action did, as every seat may know it.
+    pub events: Vec<Event101>,
+    /// The score sheet: every round played so far, hands shown (R101-39).
+    pub results: Vec<RoundEnd101>,
+    /// The winners, once the match is over.
+    pub winners: Option<Vec<Seat>>,
 }

@@ -4,49 +4,24 @@
 //! window. (Not to be confused with the bots' `Table` trait or the UI's table screen.)
 
 use crate::error::AppError;
-use crate::payload::TableUpdate;
-use crate::replay101::{self, AnyFrame};
-use crate::session::{NewGame, Plan, Session, PLAYER};
-use crate::session101::Session101;
-use okey_core::assist::{self, Assist};
+use crate::live::{Assisted, Live, Plan, StartGame, TableRequest};
+use crate::payload::Update;
+use crate::replay::{self, AnyFrame};
+use crate::session::r101::NewGame101;
+use crate::session::PLAYER;
+use okey_bots::Level;
 use okey_core::scoring::unit_of;
-use okey_core::sort::Sort;
-use okey_core::{Action, Coded, Problem, Slot, Tile};
+use okey_core::{Coded, Problem};
 use okey_store::{
     Fault, MatchId, MatchState, MatchSummary, OpenError, Repair, SeatKind, Settings, Statistics,
     Store, Variant,
 };
 use rand::RngCore;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 use tokio::sync::Notify;
-
-/// What the player asks for at the table, after its arguments were checked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Request {
-    /// Draw from the pile, optionally into a slot.
-    Draw(Option<Slot>),
-    /// Take the left discard, optionally into a slot.
-    Take(Option<Slot>),
-    /// Discard a tile.
-    Discard(Tile),
-    /// Finish with a tile (R10).
-    Finish(Tile),
-    /// Show the indicator (R19).
-    Gosterge,
-    /// Decline the last discard on an empty pile (R17).
-    EndRound,
-    /// Deal the next round.
-    NextRound,
-    /// Move a tile on the rack.
-    Move(Slot, Slot),
-    /// The turn timer ran out: play the player's turn as a medium bot would.
-    Auto,
-    /// Sort the rack.
-    Sort(Sort),
-}
 
 /// The saved games as the home and saved-games screens show them.
 #[derive(Debug, Clone, Serialize)]
@@ -111,9 +86,8 @@ pub struct Games {
     store: Mutex<Opening>,
     /// Where they are, once known: a Retry opens them there again.
     dir: Mutex<Option<PathBuf>>,
-    session: Mutex<Option<Session>>,
-    /// The live 101 match, when the table holds one (then `session` is None).
-    session101: Mutex<Option<Session101>>,
+    /// The match on the table, Düz or 101.
+    live: Mutex<Option<Live>>,
     settings: Mutex<Settings>,
     /// Wakes the bot driver after the player acted or a match began.
     pub wake: Notify,
@@ -131,8 +105,7 @@ impl Games {
         Games {
             store: Mutex::new(Opening::Pending),
             dir: Mutex::new(None),
-            session: Mutex::new(None),
-            session101: Mutex::new(None),
+            live: Mutex::new(None),
             settings: Mutex::new(Settings::default()),
             wake: Notify::new(),
         }
@@ -205,16 +178,8 @@ impl Games {
         }
     }
 
-    fn session(&self) -> MutexGuard<'_, Option<Session>> {
-        lock(&self.session)
-    }
-
-    pub(crate) fn session101(&self) -> MutexGuard<'_, Option<Session101>> {
-        lock(&self.session101)
-    }
-
-    pub(crate) fn clear_duz(&self) {
-        *self.session() = None;
+    fn live(&self) -> MutexGuard<'_, Option<Live>> {
+        lock(&self.live)
     }
 
     fn settings_lock(&self) -> MutexGuard<'_, Settings> {
@@ -235,38 +200,40 @@ impl Games {
         Ok(settings)
     }
 
-    /// Starts and saves a new match, replacing the one on the table (which stays saved);
-    /// `seed` None takes one from the system's random source ([`fresh_seed`]). Its rules
-    /// and seats are offered next time.
-    pub fn new_game(&self, setup: &NewGame, seed: Option<u64>) -> Result<TableUpdate, AppError> {
+    /// Starts and saves a new match of either game, replacing the one on the table (which
+    /// stays saved); `seed` None takes one from the system's random source
+    /// ([`fresh_seed`]). Its choices are offered next time.
+    pub fn new_game<S: StartGame>(
+        &self,
+        setup: &S,
+        seed: Option<u64>,
+    ) -> Result<S::Update, AppError> {
         let store = self.store()?;
         let seed = match seed {
             Some(seed) => seed,
             None => fresh_seed()?,
         };
-        let session = Session::new(&store, setup, seed)?;
-        let update = session.update(None, Vec::new())?;
-        *self.session() = Some(session);
-        *self.session101() = None;
+        let (live, update) = setup.start(&store, seed)?;
+        *self.live() = Some(live);
         self.wake.notify_one();
         let mut settings = self.settings();
-        settings.last_rules = setup.rules;
-        settings.last_seats = setup.seats()?;
         // The match is saved; failing to remember the choices for next time costs nothing.
-        let _ = self.set_settings(settings);
+        if setup.remember(&mut settings).is_ok() {
+            let _ = self.set_settings(settings);
+        }
         Ok(update)
     }
 
-    /// Puts saved match `id` on the table, as it was left.
-    pub fn resume(&self, id: MatchId) -> Result<TableUpdate, AppError> {
-        let mut guard = self.session();
-        if let Some(live) = guard.as_ref().filter(|s| s.id() == id) {
-            return live.update(None, Vec::new());
+    /// Puts saved match `id` on the table as it was left, whichever game it plays (a match
+    /// already on the table stays as it is).
+    pub fn resume(&self, id: MatchId) -> Result<Update, AppError> {
+        let mut guard = self.live();
+        if let Some(live) = guard.as_ref().filter(|l| l.id() == id) {
+            return live.update();
         }
-        let session = Session::resume(&self.store()?, id)?;
-        let update = session.update(None, Vec::new())?;
-        *guard = Some(session);
-        *self.session101() = None;
+        let live = Live::resume(&self.store()?, id)?;
+        let update = live.update()?;
+        *guard = Some(live);
         drop(guard);
         self.wake.notify_one();
         Ok(update)
@@ -283,11 +250,7 @@ impl Games {
             recovered: store
                 .recovery()
                 .map(|(kept, why)| format!("{why}; the old saves were kept in {}", kept.display())),
-            playing: self
-                .session()
-                .as_ref()
-                .map(Session::id)
-                .or_else(|| self.session101().as_ref().map(Session101::id)),
+            playing: self.live().as_ref().map(Live::id),
         })
     }
 
@@ -299,7 +262,7 @@ impl Games {
         step: usize,
         open: bool,
     ) -> Result<AnyFrame, AppError> {
-        replay101::frame_of(&self.store()?, id, round, step, open)
+        replay::frame_of(&self.store()?, id, round, step, open)
     }
 
     /// The player's statistics and their last finished matches.
@@ -340,55 +303,42 @@ impl Games {
     /// Deletes saved match `id`; if it is on the table, the table is cleared first.
     pub fn delete(&self, id: MatchId) -> Result<Saves, AppError> {
         let store = self.store()?;
-        let mut guard = self.session();
-        if guard.as_ref().is_some_and(|s| s.id() == id) {
+        let mut guard = self.live();
+        if guard.as_ref().is_some_and(|l| l.id() == id) {
             *guard = None;
         }
         drop(guard);
-        let mut live101 = self.session101();
-        if live101.as_ref().is_some_and(|s| s.id() == id) {
-            *live101 = None;
-        }
-        drop(live101);
         store.delete(id)?;
         self.saves()
     }
 
+    /// The game on the table, if a match is on.
+    pub fn on_table(&self) -> Option<Variant> {
+        self.live().as_ref().map(Live::variant)
+    }
+
     /// The table as the player sees it now, if a match is on.
-    pub fn current(&self) -> Result<Option<TableUpdate>, AppError> {
-        self.session()
-            .as_ref()
-            .map(|s| s.update(None, Vec::new()))
-            .transpose()
+    pub fn current(&self) -> Result<Option<Update>, AppError> {
+        self.live().as_ref().map(Live::update).transpose()
     }
 
-    /// The assistant's reading of the player's rack, from the player's view only.
-    pub fn assist(&self) -> Result<Assist, AppError> {
-        let view = self.session().as_ref().ok_or(AppError::NoMatch)?.view()?;
-        // The analysis runs without holding the table.
-        Ok(assist::assist(&view))
+    /// The assistant's reading of the player's hand, from the player's view only.
+    pub fn assist(&self) -> Result<Assisted, AppError> {
+        self.live().as_ref().ok_or(AppError::NoMatch)?.assist()
     }
 
-    /// Does what the player asked, saved, and returns the table after it.
-    pub fn act(&self, request: Request) -> Result<TableUpdate, AppError> {
-        let mut guard = self.session();
-        let session = guard.as_mut().ok_or(AppError::NoMatch)?;
-        let events = match request {
-            Request::Draw(to) => session.pick_up(Action::Draw, to)?,
-            Request::Take(to) => session.pick_up(Action::TakeDiscard, to)?,
-            Request::Discard(t) => session.apply(PLAYER, Action::Discard(t))?,
-            Request::Finish(t) => session.finish(t)?,
-            Request::Gosterge => session.apply(PLAYER, Action::ShowIndicator)?,
-            Request::EndRound => session.apply(PLAYER, Action::EndRound)?,
-            Request::NextRound => session.next_round()?,
-            Request::Move(from, to) => session.apply(PLAYER, Action::Move { from, to })?,
-            Request::Sort(sort) => session.sort(sort)?,
-            Request::Auto => session.auto_move()?,
-        };
-        let update = session.update(Some(PLAYER), events)?;
+    /// Does what the player asked at the table, saved, and returns the table after it:
+    /// typed by the request's game ([`crate::session::duz::Request`],
+    /// [`crate::session::r101::Request101`]) or by whichever is on
+    /// ([`crate::live::AnyRequest`]).
+    pub fn act<R: TableRequest>(&self, request: R) -> Result<R::Update, AppError> {
+        let layout_only = request.layout_only();
+        let mut guard = self.live();
+        let live = guard.as_mut().ok_or(AppError::NoMatch)?;
+        let update = request.run(live)?;
         drop(guard);
         // Bots cannot see rack moves: only a turn action can give them something to do.
-        if !matches!(request, Request::Move(..) | Request::Sort(_)) {
+        if !layout_only {
             self.wake.notify_one();
         }
         Ok(update)
@@ -399,41 +349,56 @@ impl Games {
     /// holding it, so the player can go on arranging the rack meanwhile: call it off the
     /// UI thread.
     pub fn plan(&self) -> Option<Plan> {
-        let snapshot = self.session().as_ref()?.snapshot()?;
-        snapshot.decide()
+        let decide = self.live().as_ref()?.snapshot()?;
+        decide()
     }
 
-    /// How long to wait before playing `plan`, at the current speed: draws take half of it,
-    /// as a player picks up quicker than they choose what to throw.
+    /// How long to wait before playing `plan` at the current speed.
     pub fn pause_before(&self, plan: &Plan) -> Duration {
-        let pause = Duration::from_millis(self.settings_lock().bot_speed.delay_ms());
-        let pause = match plan.action() {
-            Action::Draw | Action::TakeDiscard => pause / 2,
-            _ => pause,
-        };
-        pause.saturating_sub(plan.thinking())
+        plan.pause(&self.settings_lock())
     }
 
     /// Plays a planned bot action, saved. Ok(None) when the match it was planned for is
     /// gone, or the table changed so that it no longer applies (the driver then plans
     /// again); an error when it could not be saved (the move is then not made).
-    pub fn play(&self, plan: Plan) -> Result<Option<TableUpdate>, AppError> {
-        let mut guard = self.session();
-        let Some(session) = guard.as_mut() else {
-            return Ok(None);
-        };
-        let seat = plan.seat();
-        match session.play(plan)? {
-            Some(events) => session.update(Some(seat), events).map(Some),
+    pub fn play(&self, plan: Plan) -> Result<Option<Update>, AppError> {
+        match self.live().as_mut() {
+            Some(live) => live.play(plan),
             None => Ok(None),
         }
     }
 
-    /// Runs `f` on the live session; for tests that compare payloads with hidden state.
-    #[cfg(test)]
-    pub fn with_session<T>(&self, f: impl FnOnce(&Session) -> T) -> Option<T> {
-        self.session().as_ref().map(f)
+    /// The last 101 match's choices, kept in the settings (none before the first); Düz's
+    /// are the settings' own `last_rules` and `last_seats`.
+    pub fn last101(&self) -> Last101 {
+        let settings = self.settings();
+        let bots: Option<Vec<Level>> = settings
+            .last_seats101
+            .iter()
+            .skip(1)
+            .map(|seat| seat.level().and_then(|l| l.parse().ok()))
+            .collect();
+        Last101 {
+            setup: bots.filter(|b| !b.is_empty()).map(|bots| NewGame101 {
+                rules: settings.last_rules101,
+                bots,
+            }),
+        }
     }
+
+    /// Runs `f` on the live match; for tests that compare payloads with hidden state.
+    #[cfg(test)]
+    pub fn with_live<T>(&self, f: impl FnOnce(&Live) -> T) -> Option<T> {
+        self.live().as_ref().map(f)
+    }
+}
+
+/// The choices of the last 101 match started, offered again by New game.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Last101 {
+    /// Its setup, None before the first 101 match.
+    pub setup: Option<NewGame101>,
 }
 
 /// A seed for a new deal from the operating system's random source. Not the clock: the

@@ -13,10 +13,10 @@ fn r10_the_assistant_suggests_only_legal_moves_and_following_it_plays_rounds_out
     let (mut hints, mut rounds) = (0, 0);
     for _ in 0..20_000 {
         if let Some(plan) = table.plan() {
-            table.play(plan).unwrap().expect("a bot move applies");
+            table.play_duz(plan).unwrap().expect("a bot move applies");
             continue;
         }
-        let view = table.current().unwrap().unwrap().view;
+        let view = table.current_duz().unwrap().unwrap().view;
         if view.round_end.is_some() {
             rounds += 1;
             if rounds == 2 || view.winners.is_some() {
@@ -25,7 +25,7 @@ fn r10_the_assistant_suggests_only_legal_moves_and_following_it_plays_rounds_out
             table.act(Request::NextRound).unwrap();
             continue;
         }
-        let assist = table.assist().unwrap();
+        let assist = table.assist_duz().unwrap();
         assert_eq!(assist.tiles, view.rack.iter().flatten().count());
         let grouped: usize = assist.groups.iter().map(Vec::len).sum();
         assert!(grouped + assist.loose.len() <= assist.tiles);
@@ -76,14 +76,14 @@ fn r15_the_assistant_counts_unseen_copies_from_what_the_seat_can_see_only() {
     let mut checked = 0;
     for _ in 0..5_000 {
         if let Some(plan) = table.plan() {
-            table.play(plan).unwrap().expect("a bot move applies");
+            table.play_duz(plan).unwrap().expect("a bot move applies");
             continue;
         }
-        let view = table.current().unwrap().unwrap().view;
+        let view = table.current_duz().unwrap().unwrap().view;
         if view.round_end.is_some() {
             break;
         }
-        let assist = table.assist().unwrap();
+        let assist = table.assist_duz().unwrap();
         let Some(hint) = assist.hint else { break };
         if let Hint::Discard(d) = &hint {
             let mut visible: Vec<Tile> = view.rack.iter().flatten().copied().collect();

@@ -21,7 +21,7 @@ fn bots_play_in_the_background_and_every_move_reaches_the_outlet() {
             start.elapsed() < Duration::from_secs(60),
             "bots stopped playing"
         );
-        let view = table.current().unwrap().unwrap().view;
+        let view = table.current_duz().unwrap().unwrap().view;
         if view.turn == Some(PLAYER) {
             me.observe(&view);
             let action = me.decide(&view).unwrap();

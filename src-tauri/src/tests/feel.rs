@@ -10,13 +10,13 @@ fn the_round_end_breaks_each_seats_loss_down_by_cause() {
             .new_game(&setup(4, Level::Medium), Some(seed))
             .unwrap();
         let mut me = Bot::new(Level::Medium, seed);
-        let playing = table.current().unwrap().unwrap();
+        let playing = table.current_duz().unwrap().unwrap();
         assert_eq!(
             playing.round_losses, None,
             "nothing is lost while a round is played"
         );
         play_on(&table, &mut me, 2000);
-        let update = table.current().unwrap().unwrap();
+        let update = table.current_duz().unwrap().unwrap();
         let end = update.view.round_end.clone().expect("the round ended");
         let losses = update
             .round_losses
@@ -48,13 +48,13 @@ fn a_timed_out_turn_is_played_for_the_player_as_a_bot_would() {
     if start.view.turn != Some(PLAYER) {
         let seq = start.seq;
         assert!(table.act(Request::Auto).is_err());
-        assert_eq!(table.current().unwrap().unwrap().seq, seq);
+        assert_eq!(table.current_duz().unwrap().unwrap().seq, seq);
     }
     for _ in 0..3 {
         while let Some(plan) = table.plan() {
-            table.play(plan).unwrap().unwrap();
+            table.play_duz(plan).unwrap().unwrap();
         }
-        let before = table.current().unwrap().unwrap();
+        let before = table.current_duz().unwrap().unwrap();
         if before.view.round_end.is_some() {
             return;
         }

@@ -5,7 +5,7 @@ use super::*;
 /// Claims a finish with the last tile of the rack, which the engine refuses; the refusal,
 /// which says the tiles left do not win and then names a group of the rack.
 fn refused_finish_with_the_last_tile(table: &Games) -> String {
-    let rack = table.current().unwrap().unwrap().view.rack;
+    let rack = table.current_duz().unwrap().unwrap().view.rack;
     let last = rack.iter().flatten().last().copied().unwrap();
     let error = table.act(Request::Finish(last)).unwrap_err();
     // As data: the code of a refused finish, with the group's own fault inside.
@@ -35,7 +35,7 @@ fn r11_a_refused_finish_names_the_group_on_the_rack_that_breaks_a_rule() {
             "{refused}"
         );
         // Nothing happened: still the player's discard.
-        let after = table.current().unwrap().unwrap().view;
+        let after = table.current_duz().unwrap().unwrap().view;
         assert_eq!(after.phase, view.phase);
         assert_eq!(after.rack.iter().flatten().count(), 15);
         return;
@@ -78,14 +78,14 @@ fn r05_a_refused_finish_with_a_false_joker_in_the_group_says_what_it_stands_for(
         };
         // Empty slots 0 to 2, then lay the two tiles in 0 and 1.
         for slot in 0..3u8 {
-            let rack = table.current().unwrap().unwrap().view.rack;
+            let rack = table.current_duz().unwrap().unwrap().view.rack;
             if rack[slot as usize].is_some() {
                 let free = rack.iter().rposition(Option::is_none).unwrap() as u8;
                 table.act(Request::Move(Slot(slot), Slot(free))).unwrap();
             }
         }
         for (tile, to) in [(false_joker, 0u8), (far, 1)] {
-            let rack = table.current().unwrap().unwrap().view.rack;
+            let rack = table.current_duz().unwrap().unwrap().view.rack;
             let from = rack.iter().position(|t| *t == Some(tile)).unwrap() as u8;
             table.act(Request::Move(Slot(from), Slot(to))).unwrap();
         }

@@ -35,7 +35,7 @@ fn locked_saves_are_waited_for_then_named_and_a_retry_opens_them() {
     drop(holder);
     let opened = invoke(&webview, "retry_saves", json!({})).expect("the saves open");
     assert_eq!(opened["matches"], json!([]));
-    let setup = json!({"rules": {"players": 2}, "bots": ["easy"]});
+    let setup = json!({"variant": "duz", "rules": {"players": 2}, "bots": ["easy"]});
     invoke(&webview, "new_game", json!({ "setup": setup })).expect("a game is saved");
 }
 
@@ -106,9 +106,9 @@ impl Drop for SmallDisk {
 fn try_next_move(table: &Games, me: &mut Bot) -> Option<(Moment, AppError)> {
     let before = seq_and_rack(table);
     let result = match table.plan() {
-        Some(plan) => table.play(plan).map(drop),
+        Some(plan) => table.play_duz(plan).map(drop),
         None => {
-            let view = table.current().unwrap().expect("a match").view;
+            let view = table.current_duz().unwrap().expect("a match").view;
             me.observe(&view);
             let action = me.decide(&view).expect("the player has a move");
             table.act(request_for(action)).map(drop)
@@ -121,7 +121,7 @@ fn try_next_move(table: &Games, me: &mut Bot) -> Option<(Moment, AppError)> {
 type Moment = (usize, Vec<Option<Tile>>);
 
 fn seq_and_rack(table: &Games) -> Moment {
-    let now = table.current().unwrap().expect("a match");
+    let now = table.current_duz().unwrap().expect("a match");
     (now.seq, now.view.rack)
 }
 
@@ -164,6 +164,6 @@ fn a_full_disk_is_said_as_such_and_the_move_is_not_shown_as_made() {
     again.open_saves(saves);
     let listed = again.saves().unwrap();
     let id = listed.matches[0].id;
-    let resumed = again.resume(id).unwrap();
+    let resumed = again.resume_duz(id).unwrap();
     assert_eq!((resumed.seq, resumed.view.rack), shown);
 }

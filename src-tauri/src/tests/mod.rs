@@ -7,9 +7,12 @@
 use super::{context, with_app};
 use crate::driver::{self, Outlet};
 use crate::error::AppError;
-use crate::payload::TableUpdate;
-use crate::session::{NewGame, PLAYER};
-use crate::table::{Games, Request};
+use crate::live::{Assisted, Live};
+use crate::payload::{TableUpdate, TableUpdate101, Update};
+use crate::session::duz::{NewGame, Request, Session};
+use crate::session::r101::Session101;
+use crate::session::PLAYER;
+use crate::table::Games;
 use okey_bots::{Bot, Level};
 use okey_core::round::{Event, RoundEnd};
 use okey_core::scoring::{Charge, Payer};
@@ -244,20 +247,16 @@ fn setup(players: u8, level: Level) -> NewGame {
     }
 }
 
-/// Collects what the driver sends.
+/// Collects what the driver sends, Düz updates and 101 updates apart.
 #[derive(Default)]
-struct Collect(
-    Mutex<Vec<TableUpdate>>,
-    Mutex<Vec<crate::payload101::TableUpdate101>>,
-);
+struct Collect(Mutex<Vec<TableUpdate>>, Mutex<Vec<TableUpdate101>>);
 
 impl Outlet for Collect {
-    fn send(&self, update: &TableUpdate) {
-        self.0.lock().unwrap().push(update.clone());
-    }
-
-    fn send101(&self, update: &crate::payload101::TableUpdate101) {
-        self.1.lock().unwrap().push(update.clone());
+    fn send(&self, update: &Update) {
+        match update.clone() {
+            Update::Duz(u) => self.0.lock().unwrap().push(*u),
+            Update::R101(u) => self.1.lock().unwrap().push(*u),
+        }
     }
 
     fn fail(&self, error: &AppError) {
@@ -307,12 +306,12 @@ fn play_on(table: &Games, me: &mut Bot, steps: usize) {
     for _ in 0..steps {
         if let Some(plan) = table.plan() {
             table
-                .play(plan)
+                .play_duz(plan)
                 .unwrap()
                 .expect("a planned bot move applies");
             continue;
         }
-        let view = table.current().unwrap().expect("a match").view;
+        let view = table.current_duz().unwrap().expect("a match").view;
         if view.round_end.is_some() {
             return;
         }
@@ -322,9 +321,60 @@ fn play_on(table: &Games, me: &mut Bot, steps: usize) {
             // The player's own arrangement must survive a restart too.
             let from = view.rack.iter().position(Option::is_some).unwrap();
             let to = view.rack.iter().rposition(Option::is_none).unwrap();
-            let slot = |n: usize| crate::commands::slot(n as i64).unwrap();
+            let slot = |n: usize| crate::args::slot(n as i64).unwrap();
             table.act(Request::Move(slot(from), slot(to))).unwrap();
         }
         table.act(request_for(action)).unwrap();
+    }
+}
+
+/// Typed views of the one table, for tests that know which game is on.
+impl Games {
+    /// The Düz table on, if one is.
+    fn current_duz(&self) -> Result<Option<TableUpdate>, AppError> {
+        self.current().map(|u| u.and_then(Update::duz))
+    }
+
+    /// The 101 table on, if one is.
+    fn current_r101(&self) -> Result<Option<TableUpdate101>, AppError> {
+        self.current().map(|u| u.and_then(Update::r101))
+    }
+
+    /// Saved Düz match `id` put on the table.
+    fn resume_duz(&self, id: MatchId) -> Result<TableUpdate, AppError> {
+        self.resume(id)
+            .map(|u| u.duz().expect("a Düz match resumes as Düz"))
+    }
+
+    /// A bot's move played, as a Düz table.
+    fn play_duz(&self, plan: crate::live::Plan) -> Result<Option<TableUpdate>, AppError> {
+        self.play(plan)
+            .map(|u| u.map(|u| u.duz().expect("a Düz table")))
+    }
+
+    /// The assistant at a Düz table.
+    fn assist_duz(&self) -> Result<okey_core::assist::Assist, AppError> {
+        self.assist().map(|a| match a {
+            Assisted::Duz(a) => *a,
+            Assisted::R101(_) => panic!("a Düz table"),
+        })
+    }
+
+    /// Runs `f` on the live Düz session.
+    fn with_session<T>(&self, f: impl FnOnce(&Session) -> T) -> Option<T> {
+        self.with_live(|l| match l {
+            Live::Duz(s) => Some(f(s)),
+            Live::R101(_) => None,
+        })
+        .flatten()
+    }
+
+    /// Runs `f` on the live 101 session.
+    fn with_session101<T>(&self, f: impl FnOnce(&Session101) -> T) -> Option<T> {
+        self.with_live(|l| match l {
+            Live::R101(s) => Some(f(s)),
+            Live::Duz(_) => None,
+        })
+        .flatten()
     }
 }

@@ -3,9 +3,8 @@
 //! for hidden tiles, refused requests, and a resume that restores the rack and the table.
 
 use super::*;
-use crate::commands101::{request101, Args101};
-use crate::payload101::TableUpdate101;
-use crate::session101::{NewGame101, Request101};
+use crate::args::{request101, ActArgs as Args101};
+use crate::session::r101::{NewGame101, Request101};
 use okey_core::r101::assist::assist101;
 use okey_core::r101::{Action101, Rules101};
 
@@ -143,8 +142,12 @@ fn play_out(table: &Games, first: TableUpdate101) -> TableUpdate101 {
         assert!(step < 19_999, "the match did not end");
         note_public101(table, &mut public);
         // What is secret once the action is made must not be in its update.
-        if let Some(plan) = table.plan101() {
-            let update = table.play101(plan).unwrap().expect("the plan applies");
+        if let Some(plan) = table.plan() {
+            let update = table
+                .play(plan)
+                .map(|u| u.and_then(Update::r101))
+                .unwrap()
+                .expect("the plan applies");
             assert_nothing_hidden101(&update, &hidden101(table, &public), "a bot's update");
             last = update;
             continue;
@@ -154,7 +157,7 @@ fn play_out(table: &Games, first: TableUpdate101) -> TableUpdate101 {
         }
         let request = player_request(&last)
             .unwrap_or_else(|| panic!("nobody can move: {:?}", last.view.turn));
-        let update = table.act101(request).unwrap();
+        let update = table.act(request).unwrap();
         assert_nothing_hidden101(&update, &hidden101(table, &public), "the player's update");
         last = update;
     }
@@ -170,7 +173,7 @@ fn r101_5_a_whole_match_against_bots_sends_no_hidden_tile_and_ends() {
     ] {
         let (_dir, table) = table();
         let first = table
-            .new_game101(&setup101(players, level), Some(seed))
+            .new_game(&setup101(players, level), Some(seed))
             .unwrap();
         assert_eq!(first.variant, "101");
         assert_eq!(first.view.hand.len(), first.rack.iter().flatten().count());
@@ -190,7 +193,7 @@ fn r101_5_a_whole_match_against_bots_sends_no_hidden_tile_and_ends() {
 fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
     let (_dir, table) = table();
     assert!(matches!(
-        table.act101(Request101::Draw(None)),
+        table.act(Request101::Draw(None)),
         Err(AppError::NoMatch)
     ));
     let bad = NewGame101 {
@@ -198,7 +201,7 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
         ..setup101(4, Level::Easy)
     };
     assert!(matches!(
-        table.new_game101(&bad, Some(1)),
+        table.new_game(&bad, Some(1)),
         Err(AppError::Level(_))
     ));
     let short = NewGame101 {
@@ -206,7 +209,7 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
         ..setup101(4, Level::Easy)
     };
     assert!(matches!(
-        table.new_game101(&short, Some(1)),
+        table.new_game(&short, Some(1)),
         Err(AppError::Seats { .. })
     ));
     let rounds = NewGame101 {
@@ -216,16 +219,14 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
         },
         ..setup101(4, Level::Easy)
     };
-    let err = table.new_game101(&rounds, Some(1)).unwrap_err();
+    let err = table.new_game(&rounds, Some(1)).unwrap_err();
     assert_eq!(
         serde_json::to_value(&err).unwrap()["code"],
         "rules101_invalid"
     );
-    let before = table
-        .new_game101(&setup101(4, Level::Easy), Some(5))
-        .unwrap();
+    let before = table.new_game(&setup101(4, Level::Easy), Some(5)).unwrap();
     // Seat 0 starts: its first turn is a discard only, so a draw is the engine's refusal.
-    let err = table.act101(Request101::Draw(None)).unwrap_err();
+    let err = table.act(Request101::Draw(None)).unwrap_err();
     assert_eq!(
         serde_json::to_value(&err).unwrap()["code"],
         "starter_only_discards"
@@ -234,7 +235,7 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
         .filter_map(Tile::new)
         .find(|t| !before.view.hand.contains(t))
         .unwrap();
-    assert!(table.act101(Request101::Discard(foreign)).is_err());
+    assert!(table.act(Request101::Discard(foreign)).is_err());
     assert!(matches!(
         request101(
             "open",
@@ -245,7 +246,7 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
         ),
         Err(AppError::NoSuchTile(500))
     ));
-    let now = table.current101().unwrap().unwrap();
+    let now = table.current_r101().unwrap().unwrap();
     assert_eq!(now.view, before.view, "refusals changed nothing");
     assert_eq!(now.rack, before.rack);
 }
@@ -257,27 +258,27 @@ fn r101_a_resumed_match_has_the_same_rack_layout_and_table() {
         let table = Games::new();
         table.open_saves(dir.path());
         let first = table
-            .new_game101(&setup101(4, Level::Medium), Some(9))
+            .new_game(&setup101(4, Level::Medium), Some(9))
             .unwrap();
         // A layout of the player's own: Best, then the first tile to the last slot.
-        table.act101(Request101::Sort(Sort::Best)).unwrap();
-        let laid = table.current101().unwrap().unwrap();
+        table.act(Request101::Sort(Sort::Best)).unwrap();
+        let laid = table.current_r101().unwrap().unwrap();
         let from = laid.rack.iter().position(Option::is_some).unwrap();
-        let after = table.act101(Request101::Move(from, 31)).unwrap();
+        let after = table.act(Request101::Move(from, 31)).unwrap();
         // The player discards (its first turn as starter), the bots play to its turn.
         let hint = player_request(&after).unwrap();
-        table.act101(hint).unwrap();
-        while let Some(plan) = table.plan101() {
-            table.play101(plan).unwrap();
+        table.act(hint).unwrap();
+        while let Some(plan) = table.plan() {
+            table.play(plan).map(|u| u.and_then(Update::r101)).unwrap();
         }
-        let now = table.current101().unwrap().unwrap();
+        let now = table.current_r101().unwrap().unwrap();
         assert_ne!(now.view.hand, first.view.hand, "play moved on");
         (now.game, now.rack, now.view)
     };
     let table = Games::new();
     table.open_saves(dir.path());
-    let opened = table.open_saved(MatchId(id)).unwrap();
-    let crate::table101::Opened::R101(update) = opened else {
+    let opened = table.resume(MatchId(id)).unwrap();
+    let Update::R101(update) = opened else {
         panic!("a 101 save opens at the 101 table");
     };
     assert_eq!(update.rack, rack, "the same layout, gaps included");
@@ -318,7 +319,7 @@ fn the_last_101_choices_are_offered_again_after_a_restart_and_duz_keeps_its_own(
     );
     let mut setup = setup101(3, Level::Hard);
     setup.rules.rising_open = true;
-    first.new_game101(&setup, Some(4)).unwrap();
+    first.new_game(&setup, Some(4)).unwrap();
     let duz_rules = first.settings().last_rules;
     drop(first);
 

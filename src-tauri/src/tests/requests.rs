@@ -42,7 +42,7 @@ fn wrong_requests_are_refused_and_change_nothing() {
         "a game with 4 players needs 3 bots, not 1"
     );
     // The refused new games left the first match as it was.
-    assert_eq!(table.current().unwrap().unwrap().game, before.game);
+    assert_eq!(table.current_duz().unwrap().unwrap().game, before.game);
 }
 
 #[test]
@@ -50,7 +50,7 @@ fn drawing_onto_a_chosen_slot_places_the_tile_there() {
     let (_dir, table) = table();
     table.new_game(&setup(2, Level::Easy), Some(11)).unwrap();
     to_the_players_draw(&table);
-    let target = crate::commands::slot(30).unwrap();
+    let target = crate::args::slot(30).unwrap();
     let update = table.act(Request::Draw(Some(target))).unwrap();
     assert!(
         update.view.rack[30].is_some(),
@@ -64,10 +64,10 @@ fn drawing_onto_a_chosen_slot_places_the_tile_there() {
 fn to_the_players_draw(table: &Games) -> SeatView {
     loop {
         if let Some(plan) = table.plan() {
-            table.play(plan).unwrap().unwrap();
+            table.play_duz(plan).unwrap().unwrap();
             continue;
         }
-        let view = table.current().unwrap().unwrap().view;
+        let view = table.current_duz().unwrap().unwrap().view;
         if view.legal_actions.contains(&Action::Draw) {
             return view;
         }
@@ -94,8 +94,8 @@ fn a_drawn_tile_lands_after_the_top_rows_last_tile_never_in_a_gap_and_resumes_so
         if from != want {
             let update = table
                 .act(Request::Move(
-                    crate::commands::slot(from as i64).unwrap(),
-                    crate::commands::slot(want as i64).unwrap(),
+                    crate::args::slot(from as i64).unwrap(),
+                    crate::args::slot(want as i64).unwrap(),
                 ))
                 .unwrap();
             rack = update.view.rack;
@@ -117,7 +117,7 @@ fn a_drawn_tile_lands_after_the_top_rows_last_tile_never_in_a_gap_and_resumes_so
     // The placement was saved as a rack move: the resumed match shows the same rack.
     let again = Games::new();
     again.open_saves(dir.path());
-    let resumed = again.resume(MatchId(game)).unwrap();
+    let resumed = again.resume_duz(MatchId(game)).unwrap();
     assert_eq!(resumed.view.rack, update.view.rack);
 }
 
@@ -134,7 +134,7 @@ fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
             "message": "there is no game on the table: start a new game"
         }))
     );
-    let setup = json!({"rules": {"players": 3}, "bots": ["easy", "hard"]});
+    let setup = json!({"variant": "duz", "rules": {"players": 3}, "bots": ["easy", "hard"]});
     let started = invoke(&webview, "new_game", json!({ "setup": setup })).expect("a new game");
     assert_eq!(started["view"]["players"].as_array().map(Vec::len), Some(3));
     assert_eq!(started["bots"], json!([null, "easy", "hard"]));
@@ -147,21 +147,21 @@ fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
     for (cmd, body, code, params, message) in [
         (
             "act",
-            json!({"action": "discard", "tile": 300}),
+            json!({"action": "discard", "args": {"tile": 300}}),
             "no_such_tile",
             json!({"id": 300}),
             "300 is not a tile (tiles are numbered 0 to 105)",
         ),
         (
             "act",
-            json!({"action": "discard", "tile": -4}),
+            json!({"action": "discard", "args": {"tile": -4}}),
             "no_such_tile",
             json!({"id": -4}),
             "-4 is not a tile (tiles are numbered 0 to 105)",
         ),
         (
             "act",
-            json!({"action": "draw", "to": 32}),
+            json!({"action": "draw", "args": {"to": 32}}),
             "no_such_slot",
             json!({"slot": 32}),
             "there is no slot 32 on the rack (slots are 0 to 31)",
@@ -209,12 +209,11 @@ fn commands_over_ipc_refuse_bad_arguments_with_a_sentence() {
         );
     }
     // A level players cannot choose, and a table of the wrong size, are refused too.
-    let random = json!({"setup": {"rules": {"players": 2}, "bots": ["random"]}});
+    let random = json!({"setup": {"variant": "duz", "rules": {"players": 2}, "bots": ["random"]}});
     let refused = invoke(&webview, "new_game", random).unwrap_err();
     assert_eq!(refused["code"], "no_such_level", "{refused}");
     assert_eq!(refused["params"]["level"], "random", "{refused}");
-    let five =
-        json!({"setup": {"rules": {"players": 5}, "bots": ["easy", "easy", "easy", "easy"]}});
+    let five = json!({"setup": {"variant": "duz", "rules": {"players": 5}, "bots": ["easy", "easy", "easy", "easy"]}});
     let refused = invoke(&webview, "new_game", five).unwrap_err();
     assert_eq!(
         refused,

@@ -12,7 +12,7 @@ fn a_match_resumes_after_a_restart_exactly_where_it_was_and_plays_on_the_same() 
     let started = first.new_game(&setup(4, Level::Hard), Some(seed)).unwrap();
     let mut me = Bot::new(Level::Medium, 1);
     play_on(&first, &mut me, 40);
-    let before = first.current().unwrap().unwrap();
+    let before = first.current_duz().unwrap().unwrap();
     drop(first);
 
     let again = Games::new();
@@ -26,7 +26,7 @@ fn a_match_resumes_after_a_restart_exactly_where_it_was_and_plays_on_the_same() 
     assert_eq!(saves.matches[0].id, MatchId(started.game));
     assert_eq!(saves.matches[0].state, MatchState::InPlay);
     assert_eq!(saves.matches[0].actions as usize, before.seq);
-    let resumed = again.resume(MatchId(started.game)).unwrap();
+    let resumed = again.resume_duz(MatchId(started.game)).unwrap();
     assert_eq!(resumed.view, before.view, "the table is as it was left");
     assert_eq!(resumed.seq, before.seq);
     play_on(&again, &mut me.clone(), 40);
@@ -37,8 +37,8 @@ fn a_match_resumes_after_a_restart_exactly_where_it_was_and_plays_on_the_same() 
         .unwrap();
     let mut me_straight = Bot::new(Level::Medium, 1);
     play_on(&straight, &mut me_straight, 80);
-    let a = again.current().unwrap().unwrap();
-    let b = straight.current().unwrap().unwrap();
+    let a = again.current_duz().unwrap().unwrap();
+    let b = straight.current_duz().unwrap().unwrap();
     assert_eq!(a.seq, b.seq);
     assert_eq!(a.view, b.view, "resumed bots play as if never interrupted");
 }
@@ -57,16 +57,16 @@ fn saves_list_newest_first_and_delete_clears_the_table() {
     let saves = table.delete(MatchId(two.game)).unwrap();
     assert_eq!(saves.matches.len(), 1);
     assert_eq!(saves.playing, None);
-    assert!(matches!(table.current(), Ok(None)));
+    assert!(matches!(table.current_duz(), Ok(None)));
     assert_eq!(
-        table.resume(MatchId(two.game)).unwrap_err().to_string(),
+        table.resume_duz(MatchId(two.game)).unwrap_err().to_string(),
         format!("no saved match {}", two.game)
     );
     drop(table);
     let again = Games::new();
     again.open_saves(dir.path());
     assert_eq!(again.settings().last_rules.players, 3);
-    assert_eq!(again.resume(MatchId(one.game)).unwrap().game, one.game);
+    assert_eq!(again.resume_duz(MatchId(one.game)).unwrap().game, one.game);
 }
 
 #[test]
@@ -105,13 +105,13 @@ fn r18_a_finished_match_reaches_the_statistics_and_its_chart() {
     let mut me = Bot::new(Level::Medium, 8);
     for _ in 0..50 {
         play_on(&table, &mut me, 2_000);
-        let view = table.current().unwrap().unwrap().view;
+        let view = table.current_duz().unwrap().unwrap().view;
         if view.winners.is_some() {
             break;
         }
         table.act(Request::NextRound).unwrap();
     }
-    let view = table.current().unwrap().unwrap().view;
+    let view = table.current_duz().unwrap().unwrap().view;
     let winners = view.winners.expect("the match ended");
     let page = table.statistics().unwrap();
     assert_eq!(page.totals.matches_played, 1);
@@ -140,7 +140,7 @@ fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
         "round 1 cannot be replayed: it is still being played, or the match has no such round"
     );
     play_on(&table, &mut me, 5_000);
-    let end = table.current().unwrap().unwrap().view;
+    let end = table.current_duz().unwrap().unwrap().view;
     assert!(end.round_end.is_some());
 
     let deal = table.replay(id, 1, 0, false).unwrap().duz();
@@ -198,13 +198,13 @@ fn actions_the_database_lost_come_back_from_the_journal_and_a_real_loss_is_named
         .game;
     let mut me = Bot::new(Level::Medium, 1);
     play_on(&first, &mut me, 30);
-    let kept_seq = first.current().unwrap().unwrap().seq;
+    let kept_seq = first.current_duz().unwrap().unwrap().seq;
     let hurt = first
         .new_game(&setup(4, Level::Easy), Some(6))
         .unwrap()
         .game;
     play_on(&first, &mut me, 30);
-    let hurt_seq = first.current().unwrap().unwrap().seq as u32;
+    let hurt_seq = first.current_duz().unwrap().unwrap().seq as u32;
     drop(first);
     {
         // Match `kept` rolled back by 10 actions; match `hurt` loses action 12 and its
@@ -232,5 +232,5 @@ fn actions_the_database_lost_come_back_from_the_journal_and_a_real_loss_is_named
     let actions = |id: u64| saves.matches.iter().find(|m| m.id.0 == id).unwrap().actions;
     assert_eq!(actions(kept) as usize, kept_seq);
     assert_eq!(actions(hurt), 12);
-    assert_eq!(again.resume(MatchId(kept)).unwrap().seq, kept_seq);
+    assert_eq!(again.resume_duz(MatchId(kept)).unwrap().seq, kept_seq);
 }

@@ -23,7 +23,7 @@ fn no_payload_of_whole_rounds_holds_a_tile_of_a_hidden_rack() {
             assert!(step < 5_000, "the round does not end");
             if let Some(plan) = table.plan() {
                 let update = table
-                    .play(plan)
+                    .play_duz(plan)
                     .unwrap()
                     .expect("a planned bot move applies");
                 // What this move itself showed (a discard, a gösterge) is public from now on.
@@ -32,7 +32,7 @@ fn no_payload_of_whole_rounds_holds_a_tile_of_a_hidden_rack() {
                 sent += 1;
                 continue;
             }
-            let view = table.current().unwrap().expect("a match").view;
+            let view = table.current_duz().unwrap().expect("a match").view;
             if view.round_end.is_some() {
                 break;
             }
@@ -50,7 +50,7 @@ fn no_payload_of_whole_rounds_holds_a_tile_of_a_hidden_rack() {
             sent += 1;
         }
         assert!(sent > 10, "a whole round was played ({sent} updates)");
-        let last = table.current().unwrap().expect("a match");
+        let last = table.current_duz().unwrap().expect("a match");
         assert!(last.view.round_end.is_some());
         assert_nothing_hidden(
             &last,

@@ -64,17 +64,17 @@ fn play_round_noting(table: &Games, sent: &mut Sent) {
     for step in 0.. {
         assert!(step < 5_000, "the round does not end");
         if let Some(plan) = table.plan() {
-            let update = table.play(plan).unwrap().expect("the bot move applies");
+            let update = table.play_duz(plan).unwrap().expect("the bot move applies");
             sent.note("a bot move", &update);
             continue;
         }
-        let update = table.current().unwrap().expect("a match");
+        let update = table.current_duz().unwrap().expect("a match");
         sent.note("the table", &update);
         let view = update.view;
         if view.round_end.is_some() {
             return;
         }
-        sent.note_result("the assistant", table.assist());
+        sent.note_result("the assistant", table.assist_duz());
         me.observe(&view);
         let action = me.decide(&view).expect("the player has a move");
         sent.note_result("the player's move", table.act(request_for(action)));
@@ -103,7 +103,7 @@ fn no_payload_of_a_played_match_holds_its_seed() {
         sent.note_result("a replay", table.replay(id, 1, step, step % 2 == 1));
     }
     sent.note_result("the next round", table.act(Request::NextRound));
-    sent.note_result("a resume", table.resume(id));
+    sent.note_result("a resume", table.resume_duz(id));
     assert!(
         sent.0.len() > 40,
         "a whole round was noted ({})",
@@ -174,13 +174,13 @@ fn a_match_from_a_random_seed_resumes_and_replays_from_its_saved_seed() {
         let first = table.new_game(&setup(2, Level::Easy), None).unwrap();
         play_round_noting(&table, &mut Sent::default());
         let seed = table.with_session(|s| s.game().seed()).unwrap();
-        let end = table.current().unwrap().expect("a match");
+        let end = table.current_duz().unwrap().expect("a match");
         (MatchId(first.game), seed, end)
     };
     // The app quits and starts again: the match comes back from its saved seed and log.
     let table = Games::new();
     table.open_saves(dir.path());
-    let resumed = table.resume(id).unwrap();
+    let resumed = table.resume_duz(id).unwrap();
     assert_eq!(resumed.view, end.view);
     assert_eq!(table.with_session(|s| s.game().seed()), Some(seed));
     let last = table.replay(id, 1, usize::MAX, true).unwrap().duz();

@@ -81,16 +81,20 @@ fn new_session(runtime: &tokio::runtime::Runtime, port: u16) -> Client {
     let mut capabilities = Capabilities::new();
     capabilities.insert("tauri:options".into(), json!({"application": app}));
     let url = format!("http://127.0.0.1:{port}");
-    // tauri-driver answers before WebKitWebDriver behind it is ready; try again.
+    // tauri-driver answers before WebKitWebDriver behind it is ready; try again. A request
+    // that gets no answer at all (seen once in 2026-11 after a restart: the whole run hung)
+    // is given up after a minute and tried again, so the wait stays bounded.
     wait_until("a WebDriver session on the app", || {
         runtime.block_on(async {
-            let connecting = ClientBuilder::new(HttpConnector::new())
-                .capabilities(capabilities.clone())
-                .connect(&url)
-                .await;
-            connecting
-                .map_err(|e| eprintln!("no session yet: {e}"))
-                .ok()
+            let mut builder = ClientBuilder::new(HttpConnector::new());
+            builder.capabilities(capabilities.clone());
+            match tokio::time::timeout(Duration::from_secs(60), builder.connect(&url)).await {
+                Ok(session) => session.map_err(|e| eprintln!("no session yet: {e}")).ok(),
+                Err(_) => {
+                    eprintln!("no session yet: no answer in a minute");
+                    None
+                }
+            }
         })
     })
 }

@@ -3,6 +3,8 @@
 
 use crate::bot::Bot;
 use crate::level::Level;
+use crate::play::{next_move, BotMove};
+use crate::player::{show_all, Player};
 use okey_core::{Match, Seat};
 
 /// Fresh bots for the seats of a match dealt from `match_seed`: one entry per seat, a bot of
@@ -13,15 +15,6 @@ pub fn seat_bots(levels: &[Option<Level>], match_seed: u64) -> Vec<Option<Bot>> 
         .zip(levels)
         .map(|(i, level)| level.map(|level| Bot::for_seat(level, match_seed, Seat(i))))
         .collect()
-}
-
-/// Shows every bot its seat's view of `m`, as a live table does after each action.
-pub fn show_all(m: &Match, bots: &mut [Option<Bot>]) {
-    for (i, bot) in (0u8..).zip(bots.iter_mut()) {
-        if let (Some(bot), Ok(view)) = (bot, m.view(Seat(i))) {
-            bot.observe(&view);
-        }
-    }
 }
 
 /// The bots of a match in play, one entry per seat (None for a person): each has seen the
@@ -43,6 +36,29 @@ pub fn rejoin(levels: &[Option<Level>], round_start: &Match, now: &Match) -> Vec
         show_all(&m, &mut bots);
     }
     bots
+}
+
+impl Player for Bot {
+    type Game = Match;
+
+    fn for_seat(level: Level, match_seed: u64, seat: Seat) -> Bot {
+        Bot::for_seat(level, match_seed, seat)
+    }
+    fn level(&self) -> Level {
+        Bot::level(self)
+    }
+    fn observe(&mut self, view: &okey_core::SeatView) {
+        Bot::observe(self, view)
+    }
+    fn decide(&mut self, view: &okey_core::SeatView) -> Option<okey_core::Action> {
+        Bot::decide(self, view)
+    }
+    fn next_move(m: &Match, bots: &mut [Option<Bot>]) -> Option<BotMove> {
+        next_move(m, bots)
+    }
+    fn rejoin(levels: &[Option<Level>], round_start: &Match, now: &Match) -> Vec<Option<Bot>> {
+        rejoin(levels, round_start, now)
+    }
 }
 
 #[cfg(test)]

@@ -60,6 +60,9 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// The action that deals the next round once one is over (where a round's replay
     /// starts).
     fn next_round() -> Self::Action;
+    /// Whether an action picks a tile up (from the pile or a discard): the quick part of a
+    /// turn, which a table paces faster than the rest.
+    fn picks_up(action: &Self::Action) -> bool;
 
     /// The rules.
     fn rules(&self) -> &Self::Rules;
@@ -109,6 +112,9 @@ impl Game for Match {
     }
     fn next_round() -> Action {
         Action::NextRound
+    }
+    fn picks_up(action: &Action) -> bool {
+        matches!(action, Action::Draw | Action::TakeDiscard)
     }
     fn rules(&self) -> &Rules {
         Match::rules(self)
@@ -168,6 +174,9 @@ impl Game for Match101 {
     }
     fn next_round() -> Action101 {
         Action101::NextRound
+    }
+    fn picks_up(action: &Action101) -> bool {
+        matches!(action, Action101::Draw | Action101::Take)
     }
     fn rules(&self) -> &Rules101 {
         Match101::rules(self)

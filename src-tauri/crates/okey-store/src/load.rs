@@ -103,7 +103,10 @@ fn replay_checked<G: Game>(header: Header, entries: Vec<LogEntry>) -> Result<Loa
         })
         .collect::<Result<Vec<_>, _>>()?;
     // The current round starts after the last NextRound: one copy of the match there.
-    let current = actions.iter().rposition(crate::engine::deals::<G>).map_or(0, |i| i + 1);
+    let current = actions
+        .iter()
+        .rposition(crate::engine::deals::<G>)
+        .map_or(0, |i| i + 1);
     let mut round_start = None;
     for (n, (entry, action)) in entries.iter().zip(actions).enumerate() {
         if n == current {

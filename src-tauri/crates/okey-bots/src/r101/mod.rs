@@ -29,6 +29,8 @@ pub use play::{next_move101, play_round101, Bot101Move, Play101Error};
 
 use crate::bot::mix;
 use crate::level::Level;
+use crate::play::BotMove;
+use crate::player::Player;
 use okey_core::r101::{Action101, Match101, Rules101, SeatView101};
 use okey_core::Seat;
 use rand::SeedableRng;
@@ -204,6 +206,34 @@ pub fn rejoin101(levels: &[Option<Level>], m: &Match101) -> Vec<Option<Bot101>> 
             Some(bot)
         })
         .collect()
+}
+
+impl Player for Bot101 {
+    type Game = Match101;
+
+    fn for_seat(level: Level, match_seed: u64, seat: Seat) -> Bot101 {
+        Bot101::for_seat(level, match_seed, seat)
+    }
+    fn level(&self) -> Level {
+        Bot101::level(self)
+    }
+    fn observe(&mut self, view: &SeatView101) {
+        Bot101::observe(self, view)
+    }
+    fn decide(&mut self, view: &SeatView101) -> Option<Action101> {
+        Bot101::decide(self, view)
+    }
+    fn next_move(m: &Match101, bots: &mut [Option<Bot101>]) -> Option<BotMove<Action101>> {
+        next_move101(m, bots)
+    }
+    fn rejoin(
+        levels: &[Option<Level>],
+        _round_start: &Match101,
+        now: &Match101,
+    ) -> Vec<Option<Bot101>> {
+        // A 101 bot is shown the table as it stands now, not the round's every action.
+        rejoin101(levels, now)
+    }
 }
 
 #[cfg(test)]

@@ -2,14 +2,13 @@
 //! Every action, the player's and each bot's, goes through [`Session101::apply`]; rack moves
 //! and sorting change the layout only, which the engine does not keep.
 
+use super::{seat_levels, seats_for, Plan, Snapshot, PLAYER};
 use crate::error::AppError;
-use crate::payload101::TableUpdate101;
+use crate::payload::TableUpdate101;
 use crate::rack101::{self, RackGroup};
-use crate::session::PLAYER;
-use okey_bots::r101::{next_move101, rejoin101, Bot101};
+use okey_bots::r101::{rejoin101, Bot101};
 use okey_bots::Level;
 use okey_core::r101::assist::{assist101, joker_of, Assist101};
-use okey_core::r101::Match101;
 use okey_core::r101::{Action101, Event101, MeldId, Rules101, SeatView101, Side};
 use okey_core::sort::Sort;
 use okey_core::{Seat, Tile};
@@ -30,7 +29,7 @@ impl NewGame101 {
     /// played, a wrong number of bots and the arena-only random level.
     pub fn seats(&self) -> Result<Vec<SeatKind>, AppError> {
         self.rules.validate()?;
-        crate::session::seats_for(self.rules.players, &self.bots)
+        seats_for(self.rules.players, &self.bots)
     }
 }
 
@@ -67,6 +66,13 @@ pub enum Request101 {
     Move(usize, usize),
     /// Sort the rack.
     Sort(Sort),
+}
+
+impl Request101 {
+    /// Whether it only changes the rack layout, which no bot sees.
+    pub fn layout_only(&self) -> bool {
+        matches!(self, Request101::Move(..) | Request101::Sort(_))
+    }
 }
 
 /// A 101 match against bots, saved action by action, its rack layout saved beside it.
@@ -110,7 +116,7 @@ impl Session101 {
         game: SavedGame101,
         rack: Option<Vec<Option<Tile>>>,
     ) -> Result<Session101, AppError> {
-        let levels = crate::session::seat_levels(game.seats())?;
+        let levels = seat_levels(game.seats())?;
         let bots = rejoin101(&levels, game.state());
         let mut session = Session101 {
             store: store.clone(),
@@ -130,7 +136,7 @@ impl Session101 {
 
     /// The match, for tests that compare what was sent with the hidden state.
     #[cfg(test)]
-    pub fn game(&self) -> &Match101 {
+    pub fn game(&self) -> &okey_core::r101::Match101 {
         self.game.state()
     }
 
@@ -168,14 +174,7 @@ impl Session101 {
     /// Every bot sees the table after an action, as `rejoin101` shows a resumed round, so
     /// live and resumed bots remember the same things.
     fn show_bots(&mut self) {
-        for (i, bot) in self.bots.iter_mut().enumerate() {
-            let view = u8::try_from(i)
-                .ok()
-                .and_then(|s| self.game.state().view(Seat(s)).ok());
-            if let (Some(bot), Some(view)) = (bot.as_mut(), view) {
-                bot.observe(&view);
-            }
-        }
+        okey_bots::show_all(self.game.state(), &mut self.bots);
     }
 
     /// Keeps the rack layout in step with the player's hand, a new tile going to `to`, and
@@ -330,7 +329,7 @@ impl Session101 {
         events: Vec<Event101>,
     ) -> Result<TableUpdate101, AppError> {
         Ok(TableUpdate101 {
-            variant: crate::payload101::VARIANT.to_string(),
+            variant: crate::payload::VARIANT_101.to_string(),
             game: self.id().0,
             seq: self.game.state().log().len(),
             view: self.view()?,
@@ -347,81 +346,28 @@ impl Session101 {
 
     /// What a bot needs to choose its move away from the table, if a bot is to act in a
     /// live round. Between rounds bots wait: the player deals the next.
-    pub fn snapshot(&self) -> Option<Snapshot101> {
+    pub fn snapshot(&self) -> Option<Snapshot<Bot101>> {
         let m = self.game.state();
         if m.is_over() || m.round().is_over() {
             return None;
         }
-        Some(Snapshot101 {
-            game: self.id(),
-            stamp: m.log().len(),
-            state: m.clone(),
-            bots: self.bots.clone(),
-        })
+        Some(Snapshot::new(
+            self.id(),
+            m.log().len(),
+            m.clone(),
+            self.bots.clone(),
+        ))
     }
 
     /// Plays a bot move chosen on a snapshot, if the table has not changed since; Ok(None)
     /// when it has.
-    pub fn play(&mut self, plan: Plan101) -> Result<Option<Vec<Event101>>, AppError> {
-        if plan.game != self.id() || plan.stamp != self.game.state().log().len() {
+    pub fn play(&mut self, plan: Plan<Bot101>) -> Result<Option<Vec<Event101>>, AppError> {
+        let Some((seat, action, bots)) = plan.take(self.id(), self.game.state().log().len()) else {
             return Ok(None);
-        }
+        };
         // First, so that the bots then see the move land.
-        self.bots = plan.bots;
-        self.apply(plan.seat, plan.action).map(Some)
-    }
-}
-
-/// A copy of the table for a bot to think on while the player goes on moving tiles; each
-/// bot is shown its own seat's view only (`next_move101`).
-pub struct Snapshot101 {
-    game: MatchId,
-    stamp: usize,
-    state: Match101,
-    bots: Vec<Option<Bot101>>,
-}
-
-impl Snapshot101 {
-    /// The move of the bot whose turn it is; dealing the next round is the player's call.
-    /// Hard bots think for a while: call it off the UI thread.
-    pub fn decide(mut self) -> Option<Plan101> {
-        let mv = next_move101(&self.state, &mut self.bots)
-            .filter(|mv| mv.action != Action101::NextRound)?;
-        Some(Plan101 {
-            game: self.game,
-            stamp: self.stamp,
-            seat: mv.seat,
-            action: mv.action,
-            thinking: mv.thinking,
-            bots: self.bots,
-        })
-    }
-}
-
-/// A bot action chosen for a 101 match, to be played after the pause of the current speed.
-pub struct Plan101 {
-    game: MatchId,
-    stamp: usize,
-    seat: Seat,
-    action: Action101,
-    thinking: std::time::Duration,
-    bots: Vec<Option<Bot101>>,
-}
-
-impl Plan101 {
-    /// The action the bot chose.
-    pub fn action(&self) -> &Action101 {
-        &self.action
-    }
-
-    /// The seat that acts.
-    pub fn seat(&self) -> Seat {
-        self.seat
-    }
-
-    /// How long the bot thought; it counts towards the pause before the move lands.
-    pub fn thinking(&self) -> std::time::Duration {
-        self.thinking
+        self.bots = bots;
+        self.apply(seat, action).map(Some)
     }
 }
 

@@ -1,19 +1,60 @@
-//! The commands of the 101 table. Each checks its arguments, then hands over to the app's
-//! [`Games`]; the rules live in okey-core's r101.
+//! The arguments the webview sends, checked: tile ids, rack slots, match and meld ids, and
+//! the action names of each game's table turned into that game's request. Nothing the
+//! webview sends is trusted further than this.
 
-use crate::commands::tile;
 use crate::error::AppError;
-use crate::payload101::TableUpdate101;
-use crate::session101::{NewGame101, Request101};
-use crate::table::Games;
-use crate::table101::Last101;
-use okey_core::r101::assist::Assist101;
+use crate::live::AnyRequest;
+use crate::session::duz::Request;
+use crate::session::r101::Request101;
 use okey_core::r101::{MeldId, Side};
-use okey_core::sort::Sort;
-use okey_core::{Rack, Tile};
-use std::sync::Arc;
-use tauri::State;
+use okey_core::{Rack, Slot, Tile};
+use okey_store::{MatchId, Variant};
 
+/// A tile id from the UI, checked.
+pub fn tile(id: i64) -> Result<Tile, AppError> {
+    u8::try_from(id)
+        .ok()
+        .and_then(Tile::new)
+        .ok_or(AppError::NoSuchTile(id))
+}
+
+/// A rack slot from the UI, checked.
+pub fn slot(n: i64) -> Result<Slot, AppError> {
+    u8::try_from(n)
+        .ok()
+        .filter(|&n| usize::from(n) < Rack::SLOTS)
+        .map(Slot)
+        .ok_or(AppError::NoSuchSlot(n))
+}
+
+/// A saved match id from the UI, checked.
+pub fn match_id(n: i64) -> Result<MatchId, AppError> {
+    u64::try_from(n)
+        .map(MatchId)
+        .map_err(|_| AppError::NoSuchMatch(n))
+}
+
+/// The request for an action name from the UI and its optional tile and target slot.
+pub fn request_duz(
+    action: &str,
+    tile_id: Option<i64>,
+    to: Option<i64>,
+) -> Result<Request, AppError> {
+    let to = to.map(slot).transpose()?;
+    let needs_tile = || tile_id.ok_or(AppError::TileNeeded).and_then(tile);
+    Ok(match action {
+        "draw" => Request::Draw(to),
+        "take" => Request::Take(to),
+        "discard" => Request::Discard(needs_tile()?),
+        "finish" => Request::Finish(needs_tile()?),
+        "gosterge" => Request::Gosterge,
+        "end_round" => Request::EndRound,
+        "next_round" => Request::NextRound,
+        other => return Err(AppError::UnknownAction(other.to_string())),
+    })
+}
+
+/// Starts a new match against bots.
 /// A 101 rack slot from the UI, checked.
 pub fn slot101(n: i64) -> Result<usize, AppError> {
     usize::try_from(n)
@@ -49,10 +90,11 @@ pub fn groups(groups: &[Vec<i64>]) -> Result<Vec<Vec<Tile>>, AppError> {
         .collect()
 }
 
-/// What the UI sends with a 101 action; only the fields the action needs are read.
+/// What the UI sends with an action at either table; only the fields the action needs are
+/// read (a Düz action reads `tile` and `to`).
 #[derive(Debug, Clone, Default, serde::Deserialize)]
 #[serde(default)]
-pub struct Args101 {
+pub struct ActArgs {
     /// A tile id.
     pub tile: Option<i64>,
     /// A rack slot for a drawn or taken tile.
@@ -68,7 +110,7 @@ pub struct Args101 {
 }
 
 /// The request for a 101 action name from the UI and its arguments.
-pub fn request101(action: &str, args: &Args101) -> Result<Request101, AppError> {
+pub fn request101(action: &str, args: &ActArgs) -> Result<Request101, AppError> {
     let to = args.to.map(slot101).transpose()?;
     let needs_tile = || args.tile.ok_or(AppError::TileNeeded).and_then(tile);
     let needs_meld = || {
@@ -104,67 +146,45 @@ pub fn request101(action: &str, args: &Args101) -> Result<Request101, AppError> 
 }
 
 /// Starts a new 101 match against bots.
-#[tauri::command]
-pub async fn new_game101(
-    games: State<'_, Arc<Games>>,
-    setup: NewGame101,
-) -> Result<TableUpdate101, AppError> {
-    games.new_game101(&setup, None)
-}
-
-/// The 101 table as the player sees it, if a 101 match is on.
-#[tauri::command]
-pub async fn current_table101(
-    games: State<'_, Arc<Games>>,
-) -> Result<Option<TableUpdate101>, AppError> {
-    games.current101()
-}
-
-/// A 101 turn action (`draw`, `take`, `return`, `declare_pairs`, `open`, `meld`, `lay_off`,
-/// `swap`, `take_back`, `discard`, `end_round`, `next_round`, `auto`) with its arguments.
-#[tauri::command]
-pub async fn act101(
-    games: State<'_, Arc<Games>>,
-    action: String,
-    args: Option<Args101>,
-) -> Result<TableUpdate101, AppError> {
-    games.act101(request101(&action, &args.unwrap_or_default())?)
-}
-
-/// Moves the tile in slot `from` of the 101 rack to slot `to` (a tile there swaps back).
-#[tauri::command]
-pub async fn move_tile101(
-    games: State<'_, Arc<Games>>,
-    from: i64,
-    to: i64,
-) -> Result<TableUpdate101, AppError> {
-    games.act101(Request101::Move(slot101(from)?, slot101(to)?))
-}
-
-/// Sorts the 101 rack: `runs`, `pairs` or `best` (the opening of greatest value first).
-#[tauri::command]
-pub async fn sort_rack101(
-    games: State<'_, Arc<Games>>,
-    how: Sort,
-) -> Result<TableUpdate101, AppError> {
-    games.act101(Request101::Sort(how))
-}
-
-/// The 101 assistant's reading of the player's hand and, on the player's turn, a hint.
-#[tauri::command]
-pub async fn assist101(games: State<'_, Arc<Games>>) -> Result<Assist101, AppError> {
-    games.assist101()
-}
-
-/// The last 101 match's choices, for New game.
-#[tauri::command]
-pub async fn last_setup101(games: State<'_, Arc<Games>>) -> Result<Last101, AppError> {
-    Ok(games.last101())
+/// The request for action `action` at the table of `variant`, from its arguments.
+pub fn request(variant: Variant, action: &str, args: &ActArgs) -> Result<AnyRequest, AppError> {
+    Ok(match variant {
+        Variant::Duz => AnyRequest::Duz(request_duz(action, args.tile, args.to)?),
+        Variant::Okey101 => AnyRequest::R101(request101(action, args)?),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn arguments_out_of_range_are_refused_with_a_reason() {
+        assert!(tile(105).is_ok());
+        for bad in [-1, 106, 300, i64::MAX] {
+            assert_eq!(
+                tile(bad).unwrap_err().to_string(),
+                format!("{bad} is not a tile (tiles are numbered 0 to 105)")
+            );
+        }
+        assert!(slot(31).is_ok());
+        for bad in [-1, 32, 256] {
+            assert!(matches!(slot(bad), Err(AppError::NoSuchSlot(n)) if n == bad));
+        }
+        assert!(matches!(
+            request_duz("discard", None, None),
+            Err(AppError::TileNeeded)
+        ));
+        assert!(matches!(
+            request_duz("fly", None, None),
+            Err(AppError::UnknownAction(_))
+        ));
+        assert!(matches!(match_id(-3), Err(AppError::NoSuchMatch(-3))));
+        assert!(matches!(
+            request_duz("draw", None, Some(40)),
+            Err(AppError::NoSuchSlot(40))
+        ));
+    }
 
     #[test]
     fn r101_requests_out_of_range_are_refused_with_a_reason() {
@@ -174,25 +194,25 @@ mod tests {
             Err(AppError::NoSuchMeldId(70_000))
         ));
         assert!(matches!(side("up"), Err(AppError::NoSuchSide(_))));
-        let args = Args101 {
+        let args = ActArgs {
             groups: Some(vec![vec![1, 2, 300]]),
-            ..Args101::default()
+            ..ActArgs::default()
         };
         assert!(matches!(
             request101("open", &args),
             Err(AppError::NoSuchTile(300))
         ));
         assert!(matches!(
-            request101("lay_off", &Args101::default()),
+            request101("lay_off", &ActArgs::default()),
             Err(AppError::TileNeeded)
         ));
         assert!(matches!(
-            request101("fly", &Args101::default()),
+            request101("fly", &ActArgs::default()),
             Err(AppError::UnknownAction(_))
         ));
-        let many = Args101 {
+        let many = ActArgs {
             groups: Some(vec![vec![0; 23]]),
-            ..Args101::default()
+            ..ActArgs::default()
         };
         assert!(request101("meld", &many).is_err());
     }

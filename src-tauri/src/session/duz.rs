@@ -2,6 +2,7 @@
 //! action at the table, the player's and each bot's, rack moves and sorting included, goes
 //! through [`Session::apply`], which saves it durably before anything else hears of it.
 
+use super::{seat_levels, seats_for, Plan, Snapshot, PLAYER};
 use crate::error::AppError;
 use crate::payload::{RoundLoss, TableUpdate};
 use okey_bots::{Bot, Level};
@@ -11,10 +12,6 @@ use okey_core::sort::{self, Sort};
 use okey_core::{Action, Event, Joker, Match, Rules, Seat, SeatView, Slot, Tile};
 use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
 use serde::{Deserialize, Serialize};
-use std::time::Duration;
-
-/// The player's seat: the bottom of the table. Bots sit at every other seat.
-pub const PLAYER: Seat = Seat(0);
 
 /// What the new-game screen asks for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,36 +31,36 @@ impl NewGame {
     }
 }
 
-/// The seats of a match of `players`: the player, then one bot of each level in `bots`.
-/// Refuses a wrong number of bots and the arena-only random level (Düz and 101 alike).
-pub fn seats_for(players: u8, bots: &[Level]) -> Result<Vec<SeatKind>, AppError> {
-    let needed = usize::from(players).saturating_sub(1);
-    if bots.len() != needed {
-        return Err(AppError::Seats {
-            players,
-            needed,
-            given: bots.len(),
-        });
-    }
-    if let Some(level) = bots.iter().find(|l| **l == Level::Random) {
-        return Err(AppError::Level(level.to_string()));
-    }
-    let mut seats = vec![SeatKind::Human];
-    seats.extend(bots.iter().map(|l| SeatKind::Bot(l.name().into())));
-    Ok(seats)
+/// What the player asks for at the table, after its arguments were checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Request {
+    /// Draw from the pile, optionally into a slot.
+    Draw(Option<Slot>),
+    /// Take the left discard, optionally into a slot.
+    Take(Option<Slot>),
+    /// Discard a tile.
+    Discard(Tile),
+    /// Finish with a tile (R10).
+    Finish(Tile),
+    /// Show the indicator (R19).
+    Gosterge,
+    /// Decline the last discard on an empty pile (R17).
+    EndRound,
+    /// Deal the next round.
+    NextRound,
+    /// Move a tile on the rack.
+    Move(Slot, Slot),
+    /// The turn timer ran out: play the player's turn as a medium bot would.
+    Auto,
+    /// Sort the rack.
+    Sort(Sort),
 }
 
-/// Per seat, the level of its bot (None for a person), read from the names the store keeps.
-/// A name that is no level (a save from elsewhere) is refused.
-pub fn seat_levels(seats: &[SeatKind]) -> Result<Vec<Option<Level>>, AppError> {
-    seats
-        .iter()
-        .map(|s| {
-            s.level()
-                .map(|name| name.parse().map_err(|_| AppError::Level(name.into())))
-                .transpose()
-        })
-        .collect()
+impl Request {
+    /// Whether it only changes the rack layout, which no bot sees.
+    pub fn layout_only(&self) -> bool {
+        matches!(self, Request::Move(..) | Request::Sort(_))
+    }
 }
 
 /// A match being played against bots, saved action by action.
@@ -151,6 +148,22 @@ impl Session {
             okey_bots::show_all(self.game.state(), &mut self.bots);
         }
         Ok(events)
+    }
+
+    /// Does what the player asked, saved; the events of the actions it took.
+    pub fn request(&mut self, request: Request) -> Result<Vec<Event>, AppError> {
+        match request {
+            Request::Draw(to) => self.pick_up(Action::Draw, to),
+            Request::Take(to) => self.pick_up(Action::TakeDiscard, to),
+            Request::Discard(t) => self.apply(PLAYER, Action::Discard(t)),
+            Request::Finish(t) => self.finish(t),
+            Request::Gosterge => self.apply(PLAYER, Action::ShowIndicator),
+            Request::EndRound => self.apply(PLAYER, Action::EndRound),
+            Request::NextRound => self.next_round(),
+            Request::Move(from, to) => self.apply(PLAYER, Action::Move { from, to }),
+            Request::Sort(sort) => self.sort(sort),
+            Request::Auto => self.auto_move(),
+        }
     }
 
     /// The player's view of the table (R15).
@@ -245,29 +258,29 @@ impl Session {
 
     /// What a bot needs to choose its move away from the table, if a bot is to act in a
     /// live round. Between rounds bots wait: the player decides when the next is dealt.
-    pub fn snapshot(&self) -> Option<Snapshot> {
+    pub fn snapshot(&self) -> Option<Snapshot<Bot>> {
         let m = self.game.state();
         if m.is_over() || m.round().is_over() {
             return None;
         }
-        Some(Snapshot {
-            game: self.id(),
-            stamp: stamp(m),
-            state: m.clone(),
-            bots: self.bots.clone(),
-        })
+        Some(Snapshot::new(
+            self.id(),
+            stamp(m),
+            m.clone(),
+            self.bots.clone(),
+        ))
     }
 
     /// Plays a bot move chosen on a snapshot, if the table has not changed since but for
     /// rack moves (which no bot sees); Ok(None) when it has. The bots take the memory they
     /// built while choosing.
-    pub fn play(&mut self, plan: Plan) -> Result<Option<Vec<Event>>, AppError> {
-        if plan.game != self.id() || plan.stamp != stamp(self.game.state()) {
+    pub fn play(&mut self, plan: Plan<Bot>) -> Result<Option<Vec<Event>>, AppError> {
+        let Some((seat, action, bots)) = plan.take(self.id(), stamp(self.game.state())) else {
             return Ok(None);
-        }
+        };
         // First, so that the bots then see the move land.
-        self.bots = plan.bots;
-        let events = self.apply(plan.seat, plan.action)?;
+        self.bots = bots;
+        let events = self.apply(seat, action)?;
         Ok(Some(events))
     }
 
@@ -357,58 +370,6 @@ impl Session {
             .rack(PLAYER)
             .map(|r| r.slots().to_vec())
             .unwrap_or_default()
-    }
-}
-
-/// A copy of the table for a bot to think on while the player goes on moving tiles.
-pub struct Snapshot {
-    game: MatchId,
-    stamp: usize,
-    state: Match,
-    bots: Vec<Option<Bot>>,
-}
-
-impl Snapshot {
-    /// The bot move to make, chosen by the bot whose turn it is (every bot first observes
-    /// the table, as at a live one). Hard bots think for a while: call it off the UI thread.
-    pub fn decide(mut self) -> Option<Plan> {
-        let mv = okey_bots::next_move(&self.state, &mut self.bots)
-            .filter(|mv| mv.action != Action::NextRound)?;
-        Some(Plan {
-            game: self.game,
-            stamp: self.stamp,
-            seat: mv.seat,
-            action: mv.action,
-            thinking: mv.thinking,
-            bots: self.bots,
-        })
-    }
-}
-
-/// A bot action chosen for a match, to be played after the pause of the current speed.
-pub struct Plan {
-    game: MatchId,
-    stamp: usize,
-    seat: Seat,
-    action: Action,
-    thinking: Duration,
-    bots: Vec<Option<Bot>>,
-}
-
-impl Plan {
-    /// The action the bot chose.
-    pub fn action(&self) -> Action {
-        self.action
-    }
-
-    /// How long the bot thought; it counts towards the pause before the move lands.
-    pub fn thinking(&self) -> Duration {
-        self.thinking
-    }
-
-    /// The seat that acts.
-    pub fn seat(&self) -> Seat {
-        self.seat
     }
 }
 
