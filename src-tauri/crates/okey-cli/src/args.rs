@@ -93,8 +93,8 @@ pub enum Command {
     #[command(after_help = ARENA_HELP)]
     Arena(ArenaArgs),
     /// Compare two arena round logs round by round: how much a level's share moved.
-    #[command(after_help = crate::arena_diff::ARENA_DIFF_HELP)]
-    ArenaDiff(crate::arena_diff::ArenaDiffArgs),
+    #[command(after_help = crate::arena::diff::ARENA_DIFF_HELP)]
+    ArenaDiff(crate::arena::diff::ArenaDiffArgs),
     /// Play an all-bot match with autosave, printing each action once it is saved.
     #[command(after_long_help = crate::autoplay::AUTOPLAY_HELP)]
     Autoplay(crate::autoplay::AutoplayArgs),

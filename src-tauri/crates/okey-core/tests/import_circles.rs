@@ -60,6 +60,20 @@ fn a_circle_is_found() {
 }
 
 #[test]
+fn a_use_of_a_child_module_is_read_as_one() {
+    let text = "use game::{Match, replay};\npub use view::View;\nuse serde::Serialize;\n";
+    let want: Vec<Vec<String>> = [
+        ["game", "Match"],
+        ["game", "replay"],
+        ["serde", "Serialize"],
+    ]
+    .iter()
+    .map(|p| p.iter().map(|s| s.to_string()).collect())
+    .collect();
+    assert_eq!(relative_uses(text), want);
+}
+
+#[test]
 fn paths_are_read_from_use_lines_and_code() {
     let text = "use crate::a::{b::C, d};\nuse super::e;\nfn f() { crate::g::h(); $crate::x::y }\n";
     let paths = paths_in(text);
@@ -91,7 +105,11 @@ fn graph_of(root: &Path) -> BTreeMap<Module, BTreeSet<Module>> {
         let text = fs::read_to_string(file).expect("a source file reads");
         let text = without_tests(&text);
         let mut targets = BTreeSet::new();
-        for path in paths_in(&text) {
+        // `use child::...` names a module declared in this one (2018 paths).
+        let relative = relative_uses(&text)
+            .into_iter()
+            .map(|p| [vec!["self".to_string()], p].concat());
+        for path in paths_in(&text).into_iter().chain(relative) {
             let Some(absolute) = resolve(module, &path) else {
                 continue;
             };
@@ -186,6 +204,31 @@ fn paths_in(text: &str) -> Vec<Vec<String>> {
             }
             _ => i += 1,
         }
+    }
+    out
+}
+
+/// The paths of private `use` lines that start with a plain name, not `crate`, `super`,
+/// `self` or `::`: in this crate's 2018 paths, a child module or an outside crate (which
+/// resolves to no module here and is dropped). A `pub use` of a child is a re-export, a
+/// facade for the child's users, and no use of the child by the parent's own code.
+fn relative_uses(text: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim_start();
+        let rest = line.strip_prefix("use ");
+        let Some(rest) = rest else { continue };
+        let first: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if first.is_empty() || ["crate", "super", "self", "std", "core"].contains(&first.as_str()) {
+            continue;
+        }
+        out.extend(paths_in(&format!("self::{rest}")).into_iter().map(|mut p| {
+            p.remove(0);
+            p
+        }));
     }
     out
 }

@@ -74,7 +74,7 @@ mod restore;
 mod salvage;
 mod settings;
 mod stats;
-mod stats101;
+
 #[cfg(test)]
 mod testing;
 mod time;
@@ -102,8 +102,8 @@ pub use rack::MAX_RACK_SLOTS;
 pub use record::{FORMAT, FORMAT_101};
 pub use salvage::{Holding, Salvaged};
 pub use settings::{BotSpeed, Language, Settings};
+pub use stats::r101::{BestMatch101, Statistics101};
 pub use stats::{LevelRecord, Statistics};
-pub use stats101::{BestMatch101, Statistics101};
 pub use time::{format_utc, now_ms};
 pub use variant::Variant;
 pub use verify::Verified;

@@ -4,16 +4,18 @@
 //! score), finishes and rounds won for the player's own seat, and the partner is not an
 //! opponent in the results by level.
 
+pub mod r101;
+
 use crate::db::Store;
 use crate::error::StoreError;
 use crate::id::MatchId;
 use crate::model::{Header, MatchState, RoundSummary, RoundSummary101, SeatKind, Status};
 use crate::quarantine::{hex, Fault};
 use crate::record::from_json;
-use crate::stats101::Statistics101;
 use crate::variant::{AnyRules, Variant};
 use okey_core::analysis::WinKind;
 use okey_core::{scoring, Seat};
+use r101::Statistics101;
 use serde::Serialize;
 use std::collections::BTreeMap;
 

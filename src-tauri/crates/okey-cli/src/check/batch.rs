@@ -1,7 +1,7 @@
 //! `okey check --batch --json`: one hand per stdin line, one JSON object per hand.
 
-use crate::check::{check, CheckError};
-use crate::output;
+use crate::check::duz::{check, CheckError};
+use crate::check::output;
 use crate::variant::Variant;
 use okey_core::r101::practice::check as check101;
 use std::io::{self, BufRead, Write};
@@ -54,7 +54,7 @@ pub fn run(
                         .map(|report| output::json(&report))
                         .map_err(|e| output::json_error(number, &e)),
                     Variant::Okey101 => check101(indicator, &tiles)
-                        .map(|report| crate::check101::json(&report))
+                        .map(|report| crate::check::r101::json(&report))
                         .map_err(|e| output::json_error(number, &e)),
                 }
             }

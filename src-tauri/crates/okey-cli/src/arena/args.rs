@@ -2,6 +2,8 @@
 //! and the rules (the defaults, or the `--rules` JSON) for as many players as seats.
 
 use crate::args::ArenaArgs;
+use okey_bots::r101::{run_arena101, Arena101Config, Arena101Error, Arena101Report};
+use okey_bots::{ArenaConfig, Bot, Bot101};
 use okey_core::r101::Rules101;
 use okey_core::Rules;
 use serde::de::DeserializeOwned;
@@ -111,4 +113,53 @@ pub fn rules<R: ArenaRules>(args: &ArenaArgs) -> Result<R, ArenaArgsError> {
         None => R::default(),
     };
     Ok(rules.with_players(u8::try_from(seats).unwrap_or(u8::MAX)))
+}
+
+/// The arena the arguments describe.
+pub fn config(args: &ArenaArgs) -> Result<ArenaConfig, ArenaArgsError> {
+    Ok(ArenaConfig {
+        rules: rules::<Rules>(args)?,
+        seats: args.seats.clone(),
+        rounds: args.rounds,
+        first: args.first,
+        seed: args.seed,
+        duplicate: args.duplicate,
+        budget: args.budget.unwrap_or(Bot::DEFAULT_BUDGET),
+    })
+}
+
+/// Arguments that do not make a 101 arena.
+#[derive(Debug, Error)]
+pub enum Arena101ArgsError {
+    /// What the Düz arena refuses too, and an option 101 does not have.
+    #[error(transparent)]
+    Args(#[from] ArenaArgsError),
+    /// Round logs are for the Düz arena.
+    #[error("--round-log is not available with --variant 101")]
+    RoundLog,
+    /// The arena could not run.
+    #[error(transparent)]
+    Arena(#[from] Arena101Error),
+}
+
+/// The 101 arena the arguments describe.
+pub fn config101(args: &ArenaArgs) -> Result<Arena101Config, Arena101ArgsError> {
+    if args.round_log.is_some() {
+        return Err(Arena101ArgsError::RoundLog);
+    }
+    Ok(Arena101Config {
+        rules: rules::<Rules101>(args)?,
+        seats: args.seats.clone(),
+        rounds: args.rounds,
+        first: args.first,
+        seed: args.seed,
+        duplicate: args.duplicate,
+        budget: args.budget.unwrap_or(Bot101::DEFAULT_BUDGET),
+        rollouts: args.rollouts.unwrap_or(0),
+    })
+}
+
+/// Runs the 101 arena the arguments describe.
+pub fn run101(args: &ArenaArgs) -> Result<Arena101Report, Arena101ArgsError> {
+    Ok(run_arena101(&config101(args)?)?)
 }

@@ -1,6 +1,6 @@
 //! How a report is shown: readable text, or one JSON object with fixed keys.
 
-use crate::check::{Report, Verdict};
+use crate::check::duz::{Report, Verdict};
 use okey_core::analysis::{Arrangement, DiscardOption, Finish, Group, WinKind};
 use okey_core::meld::MeldKind;
 use serde::Serialize;
