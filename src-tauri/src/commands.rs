@@ -24,7 +24,7 @@ use tauri::State;
 #[tauri::command]
 pub async fn new_game(games: State<'_, Arc<Games>>, setup: Setup) -> Result<Update, AppError> {
     saves_ready(&games).await;
-    games.new_game(&setup, None)
+    games.new_game(setup, None)
 }
 
 /// The table as the player sees it, if a match is on (the home screen's Continue).

@@ -11,7 +11,6 @@ pub mod error;
 pub mod live;
 pub mod payload;
 pub mod probe;
-pub mod rack101;
 pub mod replay;
 pub mod session;
 pub mod table;

@@ -3,7 +3,7 @@
 //! act, assist, a bot's move) is one door that dispatches to the game on the table.
 
 use crate::error::AppError;
-use crate::payload::{TableUpdate, TableUpdate101, Update};
+use crate::payload::Update;
 use crate::session::duz::{NewGame, Request, Session};
 use crate::session::r101::{NewGame101, Request101, Session101};
 use crate::session::{self, PLAYER};
@@ -63,7 +63,66 @@ pub enum AnyRequest {
     R101(Request101),
 }
 
+impl Setup {
+    /// Keeps the choice in `settings` for New game (each game's apart).
+    pub fn remember(&self, settings: &mut Settings) -> Result<(), AppError> {
+        match self {
+            Setup::Duz(s) => {
+                settings.last_rules = s.rules;
+                settings.last_seats = s.seats()?;
+            }
+            Setup::R101(s) => {
+                settings.last_rules101 = s.rules;
+                settings.last_seats101 = s.seats()?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl From<NewGame> for Setup {
+    fn from(s: NewGame) -> Setup {
+        Setup::Duz(s)
+    }
+}
+
+impl From<NewGame101> for Setup {
+    fn from(s: NewGame101) -> Setup {
+        Setup::R101(s)
+    }
+}
+
+impl From<Request> for AnyRequest {
+    fn from(r: Request) -> AnyRequest {
+        AnyRequest::Duz(r)
+    }
+}
+
+impl From<Request101> for AnyRequest {
+    fn from(r: Request101) -> AnyRequest {
+        AnyRequest::R101(r)
+    }
+}
+
+impl AnyRequest {
+    /// Whether it only changes the rack layout, which no bot sees (no bot needs waking).
+    pub fn layout_only(&self) -> bool {
+        match self {
+            AnyRequest::Duz(r) => r.layout_only(),
+            AnyRequest::R101(r) => r.layout_only(),
+        }
+    }
+}
+
 impl Live {
+    /// A new match of `setup`, saved, dealt from `seed`.
+    pub fn start(store: &Store, setup: &Setup, seed: u64) -> Result<Live, AppError> {
+        Ok(match setup {
+            Setup::Duz(s) => Live::Duz(Session::new(store, s, seed)?),
+            Setup::R101(s) => Live::R101(Session101::new(store, s, seed)?),
+        })
+    }
+
     /// Saved match `id` as it was left, whichever game it plays.
     pub fn resume(store: &Store, id: MatchId) -> Result<Live, AppError> {
         Ok(match store.variant(id)? {
@@ -93,6 +152,22 @@ impl Live {
         Ok(match self {
             Live::Duz(s) => s.update(None, Vec::new())?.into(),
             Live::R101(s) => s.update(None, Vec::new())?.into(),
+        })
+    }
+
+    /// Does what the player asked, saved, and returns the table after it; refused when the
+    /// table holds the other game.
+    pub fn act(&mut self, request: AnyRequest) -> Result<Update, AppError> {
+        Ok(match (self, request) {
+            (Live::Duz(s), AnyRequest::Duz(r)) => {
+                let events = s.request(r)?;
+                s.update(Some(PLAYER), events)?.into()
+            }
+            (Live::R101(s), AnyRequest::R101(r)) => {
+                let events = s.request(r)?;
+                s.update(Some(PLAYER), events)?.into()
+            }
+            _ => return Err(AppError::NoMatch),
         })
     }
 
@@ -154,121 +229,5 @@ impl Plan {
         };
         let pause = if quick { pause / 2 } else { pause };
         pause.saturating_sub(thinking)
-    }
-}
-
-/// A New game choice of one game, or of either: starts its match and answers with its
-/// update, and is remembered in the settings for next time.
-pub trait StartGame {
-    /// The update the new table answers with.
-    type Update;
-    /// Starts and saves the match.
-    fn start(&self, store: &Store, seed: u64) -> Result<(Live, Self::Update), AppError>;
-    /// Keeps the choice in `settings` for New game.
-    fn remember(&self, settings: &mut Settings) -> Result<(), AppError>;
-}
-
-impl StartGame for NewGame {
-    type Update = TableUpdate;
-    fn start(&self, store: &Store, seed: u64) -> Result<(Live, TableUpdate), AppError> {
-        let session = Session::new(store, self, seed)?;
-        let update = session.update(None, Vec::new())?;
-        Ok((Live::Duz(session), update))
-    }
-    fn remember(&self, settings: &mut Settings) -> Result<(), AppError> {
-        settings.last_rules = self.rules;
-        settings.last_seats = self.seats()?;
-        Ok(())
-    }
-}
-
-impl StartGame for NewGame101 {
-    type Update = TableUpdate101;
-    fn start(&self, store: &Store, seed: u64) -> Result<(Live, TableUpdate101), AppError> {
-        let session = Session101::new(store, self, seed)?;
-        let update = session.update(None, Vec::new())?;
-        Ok((Live::R101(session), update))
-    }
-    fn remember(&self, settings: &mut Settings) -> Result<(), AppError> {
-        settings.last_rules101 = self.rules;
-        settings.last_seats101 = self.seats()?;
-        Ok(())
-    }
-}
-
-impl StartGame for Setup {
-    type Update = Update;
-    fn start(&self, store: &Store, seed: u64) -> Result<(Live, Update), AppError> {
-        Ok(match self {
-            Setup::Duz(s) => {
-                let (live, update) = s.start(store, seed)?;
-                (live, update.into())
-            }
-            Setup::R101(s) => {
-                let (live, update) = s.start(store, seed)?;
-                (live, update.into())
-            }
-        })
-    }
-    fn remember(&self, settings: &mut Settings) -> Result<(), AppError> {
-        match self {
-            Setup::Duz(s) => s.remember(settings),
-            Setup::R101(s) => s.remember(settings),
-        }
-    }
-}
-
-/// A request of the player at one game's table, or at whichever is on: done on the live
-/// match, answered with the table after it.
-pub trait TableRequest {
-    /// The update it answers with.
-    type Update;
-    /// Does it on `live`; refused when the table holds the other game.
-    fn run(self, live: &mut Live) -> Result<Self::Update, AppError>;
-    /// Whether it only changes the rack layout (no bot needs waking).
-    fn layout_only(&self) -> bool;
-}
-
-impl TableRequest for Request {
-    type Update = TableUpdate;
-    fn run(self, live: &mut Live) -> Result<TableUpdate, AppError> {
-        let Live::Duz(session) = live else {
-            return Err(AppError::NoMatch);
-        };
-        let events = session.request(self)?;
-        session.update(Some(PLAYER), events)
-    }
-    fn layout_only(&self) -> bool {
-        Request::layout_only(self)
-    }
-}
-
-impl TableRequest for Request101 {
-    type Update = TableUpdate101;
-    fn run(self, live: &mut Live) -> Result<TableUpdate101, AppError> {
-        let Live::R101(session) = live else {
-            return Err(AppError::NoMatch);
-        };
-        let events = session.request(self)?;
-        session.update(Some(PLAYER), events)
-    }
-    fn layout_only(&self) -> bool {
-        Request101::layout_only(self)
-    }
-}
-
-impl TableRequest for AnyRequest {
-    type Update = Update;
-    fn run(self, live: &mut Live) -> Result<Update, AppError> {
-        Ok(match self {
-            AnyRequest::Duz(r) => r.run(live)?.into(),
-            AnyRequest::R101(r) => r.run(live)?.into(),
-        })
-    }
-    fn layout_only(&self) -> bool {
-        match self {
-            AnyRequest::Duz(r) => r.layout_only(),
-            AnyRequest::R101(r) => r.layout_only(),
-        }
     }
 }

@@ -4,9 +4,10 @@
 //! rack layout and score sheet), and both travel as one [`Update`]. Nothing here is built
 //! from another seat's hand or the pile; tests walk every tile in it to make sure.
 
-use crate::rack101::RackGroup;
 use okey_bots::Level;
+use okey_core::r101::rack::RackGroup;
 use okey_core::r101::{Event101, RoundEnd101, Rules101, SeatView101};
+use okey_core::scoring::RoundLoss;
 use okey_core::{Event, Seat, SeatView, Tile};
 use serde::{Deserialize, Serialize};
 
@@ -88,17 +89,6 @@ pub struct TableUpdate {
     /// Once the round is over, per seat, what it lost this round and why; None while the
     /// round is played. Every seat may know it: charges are public events.
     pub round_losses: Option<Vec<RoundLoss>>,
-}
-
-/// What one seat (its team, in partnership) lost in a round, by cause.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoundLoss {
-    /// Lost to another's finish (R18), doubles included (R20, R21).
-    pub finish: i32,
-    /// Lost to another's gösterge (R19).
-    pub gosterge: i32,
-    /// Penalties: an okey discarded in play (R22), a false finish claim (R11).
-    pub penalties: i32,
 }
 
 /// The `variant` of every 101 update, which tells the UI which table draws it.

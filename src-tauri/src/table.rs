@@ -4,7 +4,7 @@
 //! window. (Not to be confused with the bots' `Table` trait or the UI's table screen.)
 
 use crate::error::AppError;
-use crate::live::{Assisted, Live, Plan, StartGame, TableRequest};
+use crate::live::{AnyRequest, Assisted, Live, Plan, Setup};
 use crate::payload::Update;
 use crate::replay::{self, AnyFrame};
 use crate::session::r101::NewGame101;
@@ -203,17 +203,15 @@ impl Games {
     /// Starts and saves a new match of either game, replacing the one on the table (which
     /// stays saved); `seed` None takes one from the system's random source
     /// ([`fresh_seed`]). Its choices are offered next time.
-    pub fn new_game<S: StartGame>(
-        &self,
-        setup: &S,
-        seed: Option<u64>,
-    ) -> Result<S::Update, AppError> {
+    pub fn new_game(&self, setup: impl Into<Setup>, seed: Option<u64>) -> Result<Update, AppError> {
+        let setup = setup.into();
         let store = self.store()?;
         let seed = match seed {
             Some(seed) => seed,
             None => fresh_seed()?,
         };
-        let (live, update) = setup.start(&store, seed)?;
+        let live = Live::start(&store, &setup, seed)?;
+        let update = live.update()?;
         *self.live() = Some(live);
         self.wake.notify_one();
         let mut settings = self.settings();
@@ -327,15 +325,13 @@ impl Games {
         self.live().as_ref().ok_or(AppError::NoMatch)?.assist()
     }
 
-    /// Does what the player asked at the table, saved, and returns the table after it:
-    /// typed by the request's game ([`crate::session::duz::Request`],
-    /// [`crate::session::r101::Request101`]) or by whichever is on
-    /// ([`crate::live::AnyRequest`]).
-    pub fn act<R: TableRequest>(&self, request: R) -> Result<R::Update, AppError> {
+    /// Does what the player asked at the table, saved, and returns the table after it.
+    pub fn act(&self, request: impl Into<AnyRequest>) -> Result<Update, AppError> {
+        let request = request.into();
         let layout_only = request.layout_only();
         let mut guard = self.live();
         let live = guard.as_mut().ok_or(AppError::NoMatch)?;
-        let update = request.run(live)?;
+        let update = live.act(request)?;
         drop(guard);
         // Bots cannot see rack moves: only a turn action can give them something to do.
         if !layout_only {

@@ -4,10 +4,9 @@
 
 use super::{seat_levels, seats_for, Plan, Snapshot, PLAYER};
 use crate::error::AppError;
-use crate::payload::{RoundLoss, TableUpdate};
+use crate::payload::TableUpdate;
 use okey_bots::{Bot, Level};
 use okey_core::layout::moves_between;
-use okey_core::scoring::{self, ChargeReason, Payer};
 use okey_core::sort::{self, Sort};
 use okey_core::{Action, Event, Joker, Match, Rules, Seat, SeatView, Slot, Tile};
 use okey_store::{MatchId, NewMatch, SavedGame, SeatKind, Store, StoreError};
@@ -182,50 +181,8 @@ impl Session {
             round_start_scores: self.round_start.clone(),
             actor,
             events,
-            round_losses: self.round_losses(),
+            round_losses: self.game.state().round_losses(self.game.round_start()),
         })
-    }
-
-    /// Once the round is over, what each seat lost in it and why: the round's actions
-    /// played again from its start, their charges sorted by cause. None while it is played.
-    fn round_losses(&self) -> Option<Vec<RoundLoss>> {
-        let now = self.game.state();
-        if !now.round().is_over() {
-            return None;
-        }
-        let mut m = self.game.round_start().clone();
-        let rules = *m.rules();
-        let mut losses = vec![RoundLoss::default(); usize::from(rules.players)];
-        for &(seat, action) in now.log().get(m.log().len()..).unwrap_or_default() {
-            let in_match: Vec<bool> = rules.seats().map(|s| m.in_match(s)).collect();
-            // The log was checked when the match was loaded; a refusal here would mean the
-            // breakdown is unknown, not that the game is wrong.
-            let Ok(events) = m.apply(seat, action) else {
-                return None;
-            };
-            for event in events {
-                let Event::Charged(charge) = event else {
-                    continue;
-                };
-                for (loss, s) in losses.iter_mut().zip(rules.seats()) {
-                    let unit = |x: Seat| scoring::unit_of(&rules, x);
-                    let pays = match charge.payer {
-                        Payer::Seat(p) => unit(s) == unit(p),
-                        Payer::OthersOf(p) => unit(s) != unit(p) && in_match[s.index()],
-                    };
-                    if !pays {
-                        continue;
-                    }
-                    let cause = match charge.reason {
-                        ChargeReason::Finish => &mut loss.finish,
-                        ChargeReason::Gosterge => &mut loss.gosterge,
-                        ChargeReason::OkeyDiscard | ChargeReason::FalseClaim => &mut loss.penalties,
-                    };
-                    *cause += charge.points;
-                }
-            }
-        }
-        Some(losses)
     }
 
     /// On a turn timer's time-out: the player's turn played as a medium bot would, from the

@@ -5,10 +5,10 @@
 use super::{seat_levels, seats_for, Plan, Snapshot, PLAYER};
 use crate::error::AppError;
 use crate::payload::TableUpdate101;
-use crate::rack101::{self, RackGroup};
 use okey_bots::r101::{rejoin101, Bot101};
 use okey_bots::Level;
 use okey_core::r101::assist::{assist101, joker_of, Assist101};
+use okey_core::r101::rack::{self as rack101, RackGroup};
 use okey_core::r101::{Action101, Event101, MeldId, Rules101, SeatView101, Side};
 use okey_core::sort::Sort;
 use okey_core::{Seat, Tile};

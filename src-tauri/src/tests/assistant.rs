@@ -9,7 +9,7 @@ fn r10_the_assistant_suggests_only_legal_moves_and_following_it_plays_rounds_out
     // always lowers the distance it reports.
     use okey_core::assist::Hint;
     let (_dir, table) = table();
-    table.new_game(&setup(4, Level::Medium), Some(33)).unwrap();
+    table.new_duz(&setup(4, Level::Medium), Some(33)).unwrap();
     let (mut hints, mut rounds) = (0, 0);
     for _ in 0..20_000 {
         if let Some(plan) = table.plan() {
@@ -22,7 +22,7 @@ fn r10_the_assistant_suggests_only_legal_moves_and_following_it_plays_rounds_out
             if rounds == 2 || view.winners.is_some() {
                 break;
             }
-            table.act(Request::NextRound).unwrap();
+            table.act_duz(Request::NextRound).unwrap();
             continue;
         }
         let assist = table.assist_duz().unwrap();
@@ -59,7 +59,7 @@ fn r10_the_assistant_suggests_only_legal_moves_and_following_it_plays_rounds_out
             "{action:?} is not legal in {:?}",
             view.legal_actions
         );
-        table.act(request_for(action)).unwrap();
+        table.act_duz(request_for(action)).unwrap();
     }
     assert_eq!(rounds, 2, "two rounds were played out");
     assert!(hints > 10, "{hints} hints");
@@ -72,7 +72,7 @@ fn r15_the_assistant_counts_unseen_copies_from_what_the_seat_can_see_only() {
     use okey_core::assist::Hint;
     use okey_core::notation::parse_kind;
     let (_dir, table) = table();
-    table.new_game(&setup(4, Level::Medium), Some(41)).unwrap();
+    table.new_duz(&setup(4, Level::Medium), Some(41)).unwrap();
     let mut checked = 0;
     for _ in 0..5_000 {
         if let Some(plan) = table.plan() {
@@ -114,7 +114,7 @@ fn r15_the_assistant_counts_unseen_copies_from_what_the_seat_can_see_only() {
             Hint::Finish(f) => Action::Finish(f.tile),
             Hint::Discard(d) => Action::Discard(d.tile),
         };
-        table.act(request_for(action)).unwrap();
+        table.act_duz(request_for(action)).unwrap();
     }
     assert!(checked > 20, "{checked} outs checked");
 }

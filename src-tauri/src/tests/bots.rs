@@ -12,7 +12,7 @@ fn bots_play_in_the_background_and_every_move_reaches_the_outlet() {
     let outlet = Arc::new(Collect::default());
     let sink: Arc<dyn Outlet> = outlet.clone();
     tauri::async_runtime::spawn(driver::run(Arc::clone(&table), sink));
-    table.new_game(&setup(4, Level::Easy), Some(5)).unwrap();
+    table.new_duz(&setup(4, Level::Easy), Some(5)).unwrap();
     let mut me = Bot::new(Level::Easy, 5);
     let start = Instant::now();
     let mut my_moves = 0;
@@ -25,7 +25,7 @@ fn bots_play_in_the_background_and_every_move_reaches_the_outlet() {
         if view.turn == Some(PLAYER) {
             me.observe(&view);
             let action = me.decide(&view).unwrap();
-            table.act(request_for(action)).unwrap();
+            table.act_duz(request_for(action)).unwrap();
             if matches!(action, Action::Discard(_)) {
                 my_moves += 1;
             }

@@ -6,9 +6,7 @@ use super::*;
 fn the_round_end_breaks_each_seats_loss_down_by_cause() {
     for seed in [3, 8] {
         let (_dir, table) = table();
-        table
-            .new_game(&setup(4, Level::Medium), Some(seed))
-            .unwrap();
+        table.new_duz(&setup(4, Level::Medium), Some(seed)).unwrap();
         let mut me = Bot::new(Level::Medium, seed);
         let playing = table.current_duz().unwrap().unwrap();
         assert_eq!(
@@ -43,11 +41,11 @@ fn the_round_end_breaks_each_seats_loss_down_by_cause() {
 #[test]
 fn a_timed_out_turn_is_played_for_the_player_as_a_bot_would() {
     let (_dir, table) = table();
-    let start = table.new_game(&setup(2, Level::Easy), Some(5)).unwrap();
+    let start = table.new_duz(&setup(2, Level::Easy), Some(5)).unwrap();
     // Not the player's turn: refused, nothing changes.
     if start.view.turn != Some(PLAYER) {
         let seq = start.seq;
-        assert!(table.act(Request::Auto).is_err());
+        assert!(table.act_duz(Request::Auto).is_err());
         assert_eq!(table.current_duz().unwrap().unwrap().seq, seq);
     }
     for _ in 0..3 {
@@ -58,7 +56,7 @@ fn a_timed_out_turn_is_played_for_the_player_as_a_bot_would() {
         if before.view.round_end.is_some() {
             return;
         }
-        let update = table.act(Request::Auto).unwrap();
+        let update = table.act_duz(Request::Auto).unwrap();
         assert!(
             update.events.iter().any(|e| matches!(
                 e,

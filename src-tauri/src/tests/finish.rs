@@ -7,7 +7,7 @@ use super::*;
 fn refused_finish_with_the_last_tile(table: &Games) -> String {
     let rack = table.current_duz().unwrap().unwrap().view.rack;
     let last = rack.iter().flatten().last().copied().unwrap();
-    let error = table.act(Request::Finish(last)).unwrap_err();
+    let error = table.act_duz(Request::Finish(last)).unwrap_err();
     // As data: the code of a refused finish, with the group's own fault inside.
     let problem = okey_core::Coded::problem(&error);
     assert_eq!(problem.code(), "finish_groups_invalid");
@@ -26,7 +26,7 @@ fn r11_a_refused_finish_names_the_group_on_the_rack_that_breaks_a_rule() {
         let Some((_dir, table, view)) = starts_without_a_win(seed) else {
             continue;
         };
-        table.act(Request::Sort(Sort::Runs)).unwrap();
+        table.act_duz(Request::Sort(Sort::Runs)).unwrap();
         let refused = refused_finish_with_the_last_tile(&table);
         assert!(
             refused.contains("is not a")
@@ -81,13 +81,15 @@ fn r05_a_refused_finish_with_a_false_joker_in_the_group_says_what_it_stands_for(
             let rack = table.current_duz().unwrap().unwrap().view.rack;
             if rack[slot as usize].is_some() {
                 let free = rack.iter().rposition(Option::is_none).unwrap() as u8;
-                table.act(Request::Move(Slot(slot), Slot(free))).unwrap();
+                table
+                    .act_duz(Request::Move(Slot(slot), Slot(free)))
+                    .unwrap();
             }
         }
         for (tile, to) in [(false_joker, 0u8), (far, 1)] {
             let rack = table.current_duz().unwrap().unwrap().view.rack;
             let from = rack.iter().position(|t| *t == Some(tile)).unwrap() as u8;
-            table.act(Request::Move(Slot(from), Slot(to))).unwrap();
+            table.act_duz(Request::Move(Slot(from), Slot(to))).unwrap();
         }
         let refused = refused_finish_with_the_last_tile(&table);
         assert!(

@@ -51,7 +51,7 @@ fn a_lock_that_goes_within_the_wait_is_not_even_noticed() {
     table.open_saves(dir.path());
     release.join().unwrap();
     assert!(table.saves().is_ok());
-    table.new_game(&setup(2, Level::Easy), None).unwrap();
+    table.new_duz(&setup(2, Level::Easy), None).unwrap();
 }
 
 /// A small tmpfs mounted on a fresh folder, unmounted when dropped: a disk that fills up.
@@ -111,7 +111,7 @@ fn try_next_move(table: &Games, me: &mut Bot) -> Option<(Moment, AppError)> {
             let view = table.current_duz().unwrap().expect("a match").view;
             me.observe(&view);
             let action = me.decide(&view).expect("the player has a move");
-            table.act(request_for(action)).map(drop)
+            table.act_duz(request_for(action)).map(drop)
         }
     };
     result.err().map(|e| (before, e))
@@ -133,7 +133,7 @@ fn a_full_disk_is_said_as_such_and_the_move_is_not_shown_as_made() {
     let saves: &Path = &disk.path;
     let table = Games::new();
     table.open_saves(saves);
-    table.new_game(&setup(2, Level::Easy), Some(31)).unwrap();
+    table.new_duz(&setup(2, Level::Easy), Some(31)).unwrap();
     let mut me = Bot::new(Level::Medium, 31);
     let filler = disk.fill();
     // sled writes into room it took earlier: the disk shows it is full some moves later.

@@ -227,7 +227,7 @@ fn table() -> (tempfile::TempDir, Games) {
 fn starts_without_a_win(seed: u64) -> Option<(tempfile::TempDir, Games, SeatView)> {
     let (dir, table) = table();
     let view = table
-        .new_game(&setup(2, Level::Easy), Some(seed))
+        .new_duz(&setup(2, Level::Easy), Some(seed))
         .unwrap()
         .view;
     let finishes = view
@@ -322,14 +322,43 @@ fn play_on(table: &Games, me: &mut Bot, steps: usize) {
             let from = view.rack.iter().position(Option::is_some).unwrap();
             let to = view.rack.iter().rposition(Option::is_none).unwrap();
             let slot = |n: usize| crate::args::slot(n as i64).unwrap();
-            table.act(Request::Move(slot(from), slot(to))).unwrap();
+            table.act_duz(Request::Move(slot(from), slot(to))).unwrap();
         }
-        table.act(request_for(action)).unwrap();
+        table.act_duz(request_for(action)).unwrap();
     }
 }
 
 /// Typed views of the one table, for tests that know which game is on.
 impl Games {
+    /// A new Düz match.
+    fn new_duz(&self, setup: &NewGame, seed: Option<u64>) -> Result<TableUpdate, AppError> {
+        self.new_game(setup.clone(), seed)
+            .map(|u| u.duz().expect("a Düz table"))
+    }
+
+    /// A new 101 match.
+    fn new_r101(
+        &self,
+        setup: &crate::session::r101::NewGame101,
+        seed: Option<u64>,
+    ) -> Result<TableUpdate101, AppError> {
+        self.new_game(setup.clone(), seed)
+            .map(|u| u.r101().expect("a 101 table"))
+    }
+
+    /// The player's request at a Düz table.
+    fn act_duz(&self, request: Request) -> Result<TableUpdate, AppError> {
+        self.act(request).map(|u| u.duz().expect("a Düz table"))
+    }
+
+    /// The player's request at a 101 table.
+    fn act_r101(
+        &self,
+        request: crate::session::r101::Request101,
+    ) -> Result<TableUpdate101, AppError> {
+        self.act(request).map(|u| u.r101().expect("a 101 table"))
+    }
+
     /// The Düz table on, if one is.
     fn current_duz(&self) -> Result<Option<TableUpdate>, AppError> {
         self.current().map(|u| u.and_then(Update::duz))

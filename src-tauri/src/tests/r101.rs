@@ -157,7 +157,7 @@ fn play_out(table: &Games, first: TableUpdate101) -> TableUpdate101 {
         }
         let request = player_request(&last)
             .unwrap_or_else(|| panic!("nobody can move: {:?}", last.view.turn));
-        let update = table.act(request).unwrap();
+        let update = table.act_r101(request).unwrap();
         assert_nothing_hidden101(&update, &hidden101(table, &public), "the player's update");
         last = update;
     }
@@ -173,7 +173,7 @@ fn r101_5_a_whole_match_against_bots_sends_no_hidden_tile_and_ends() {
     ] {
         let (_dir, table) = table();
         let first = table
-            .new_game(&setup101(players, level), Some(seed))
+            .new_r101(&setup101(players, level), Some(seed))
             .unwrap();
         assert_eq!(first.variant, "101");
         assert_eq!(first.view.hand.len(), first.rack.iter().flatten().count());
@@ -193,7 +193,7 @@ fn r101_5_a_whole_match_against_bots_sends_no_hidden_tile_and_ends() {
 fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
     let (_dir, table) = table();
     assert!(matches!(
-        table.act(Request101::Draw(None)),
+        table.act_r101(Request101::Draw(None)),
         Err(AppError::NoMatch)
     ));
     let bad = NewGame101 {
@@ -201,7 +201,7 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
         ..setup101(4, Level::Easy)
     };
     assert!(matches!(
-        table.new_game(&bad, Some(1)),
+        table.new_r101(&bad, Some(1)),
         Err(AppError::Level(_))
     ));
     let short = NewGame101 {
@@ -209,7 +209,7 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
         ..setup101(4, Level::Easy)
     };
     assert!(matches!(
-        table.new_game(&short, Some(1)),
+        table.new_r101(&short, Some(1)),
         Err(AppError::Seats { .. })
     ));
     let rounds = NewGame101 {
@@ -219,14 +219,14 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
         },
         ..setup101(4, Level::Easy)
     };
-    let err = table.new_game(&rounds, Some(1)).unwrap_err();
+    let err = table.new_r101(&rounds, Some(1)).unwrap_err();
     assert_eq!(
         serde_json::to_value(&err).unwrap()["code"],
         "rules101_invalid"
     );
-    let before = table.new_game(&setup101(4, Level::Easy), Some(5)).unwrap();
+    let before = table.new_r101(&setup101(4, Level::Easy), Some(5)).unwrap();
     // Seat 0 starts: its first turn is a discard only, so a draw is the engine's refusal.
-    let err = table.act(Request101::Draw(None)).unwrap_err();
+    let err = table.act_r101(Request101::Draw(None)).unwrap_err();
     assert_eq!(
         serde_json::to_value(&err).unwrap()["code"],
         "starter_only_discards"
@@ -235,7 +235,7 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
         .filter_map(Tile::new)
         .find(|t| !before.view.hand.contains(t))
         .unwrap();
-    assert!(table.act(Request101::Discard(foreign)).is_err());
+    assert!(table.act_r101(Request101::Discard(foreign)).is_err());
     assert!(matches!(
         request101(
             "open",
@@ -258,16 +258,16 @@ fn r101_a_resumed_match_has_the_same_rack_layout_and_table() {
         let table = Games::new();
         table.open_saves(dir.path());
         let first = table
-            .new_game(&setup101(4, Level::Medium), Some(9))
+            .new_r101(&setup101(4, Level::Medium), Some(9))
             .unwrap();
         // A layout of the player's own: Best, then the first tile to the last slot.
-        table.act(Request101::Sort(Sort::Best)).unwrap();
+        table.act_r101(Request101::Sort(Sort::Best)).unwrap();
         let laid = table.current_r101().unwrap().unwrap();
         let from = laid.rack.iter().position(Option::is_some).unwrap();
-        let after = table.act(Request101::Move(from, 31)).unwrap();
+        let after = table.act_r101(Request101::Move(from, 31)).unwrap();
         // The player discards (its first turn as starter), the bots play to its turn.
         let hint = player_request(&after).unwrap();
-        table.act(hint).unwrap();
+        table.act_r101(hint).unwrap();
         while let Some(plan) = table.plan() {
             table.play(plan).map(|u| u.and_then(Update::r101)).unwrap();
         }
@@ -319,7 +319,7 @@ fn the_last_101_choices_are_offered_again_after_a_restart_and_duz_keeps_its_own(
     );
     let mut setup = setup101(3, Level::Hard);
     setup.rules.rising_open = true;
-    first.new_game(&setup, Some(4)).unwrap();
+    first.new_r101(&setup, Some(4)).unwrap();
     let duz_rules = first.settings().last_rules;
     drop(first);
 

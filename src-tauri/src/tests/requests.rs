@@ -6,10 +6,10 @@ use super::*;
 fn wrong_requests_are_refused_and_change_nothing() {
     let (_dir, table) = table();
     assert_eq!(
-        table.act(Request::Gosterge).unwrap_err().to_string(),
+        table.act_duz(Request::Gosterge).unwrap_err().to_string(),
         "there is no game on the table: start a new game"
     );
-    let before = table.new_game(&setup(4, Level::Easy), Some(3)).unwrap();
+    let before = table.new_duz(&setup(4, Level::Easy), Some(3)).unwrap();
     // Whoever starts, some seat is not to move: the player acting out of turn, or discarding
     // a tile it does not hold, is refused with the engine's words.
     let foreign = (0..106u8)
@@ -17,7 +17,7 @@ fn wrong_requests_are_refused_and_change_nothing() {
         .find(|t| !before.view.rack.contains(&Some(*t)))
         .unwrap();
     let err = table
-        .act(Request::Discard(foreign))
+        .act_duz(Request::Discard(foreign))
         .unwrap_err()
         .to_string();
     assert!(
@@ -29,7 +29,7 @@ fn wrong_requests_are_refused_and_change_nothing() {
         ..setup(4, Level::Easy)
     };
     assert!(table
-        .new_game(&bad, Some(1))
+        .new_duz(&bad, Some(1))
         .unwrap_err()
         .to_string()
         .contains("random"));
@@ -38,7 +38,7 @@ fn wrong_requests_are_refused_and_change_nothing() {
         ..setup(4, Level::Easy)
     };
     assert_eq!(
-        table.new_game(&short, Some(1)).unwrap_err().to_string(),
+        table.new_duz(&short, Some(1)).unwrap_err().to_string(),
         "a game with 4 players needs 3 bots, not 1"
     );
     // The refused new games left the first match as it was.
@@ -48,10 +48,10 @@ fn wrong_requests_are_refused_and_change_nothing() {
 #[test]
 fn drawing_onto_a_chosen_slot_places_the_tile_there() {
     let (_dir, table) = table();
-    table.new_game(&setup(2, Level::Easy), Some(11)).unwrap();
+    table.new_duz(&setup(2, Level::Easy), Some(11)).unwrap();
     to_the_players_draw(&table);
     let target = crate::args::slot(30).unwrap();
-    let update = table.act(Request::Draw(Some(target))).unwrap();
+    let update = table.act_duz(Request::Draw(Some(target))).unwrap();
     assert!(
         update.view.rack[30].is_some(),
         "the drawn tile sits in slot 30"
@@ -72,7 +72,7 @@ fn to_the_players_draw(table: &Games) -> SeatView {
             return view;
         }
         let first = view.rack.iter().flatten().next().copied().unwrap();
-        table.act(Request::Discard(first)).unwrap();
+        table.act_duz(Request::Discard(first)).unwrap();
     }
 }
 
@@ -80,7 +80,7 @@ fn to_the_players_draw(table: &Games) -> SeatView {
 fn a_drawn_tile_lands_after_the_top_rows_last_tile_never_in_a_gap_and_resumes_so() {
     let (dir, table) = table();
     let game = table
-        .new_game(&setup(2, Level::Easy), Some(11))
+        .new_duz(&setup(2, Level::Easy), Some(11))
         .unwrap()
         .game;
     let view = to_the_players_draw(&table);
@@ -93,7 +93,7 @@ fn a_drawn_tile_lands_after_the_top_rows_last_tile_never_in_a_gap_and_resumes_so
         let from = rack.iter().position(|&s| s == Some(t)).unwrap();
         if from != want {
             let update = table
-                .act(Request::Move(
+                .act_duz(Request::Move(
                     crate::args::slot(from as i64).unwrap(),
                     crate::args::slot(want as i64).unwrap(),
                 ))
@@ -102,7 +102,7 @@ fn a_drawn_tile_lands_after_the_top_rows_last_tile_never_in_a_gap_and_resumes_so
         }
     }
     assert!(rack[6].is_none() && rack[15].is_none());
-    let update = table.act(Request::Draw(None)).unwrap();
+    let update = table.act_duz(Request::Draw(None)).unwrap();
     assert!(
         update.view.rack[6].is_none(),
         "the gap between the groups stays"

@@ -9,7 +9,7 @@ fn a_match_resumes_after_a_restart_exactly_where_it_was_and_plays_on_the_same() 
     // rack, the bots' choices and everything else must end up the same.
     let seed = 21;
     let (dir, first) = table();
-    let started = first.new_game(&setup(4, Level::Hard), Some(seed)).unwrap();
+    let started = first.new_duz(&setup(4, Level::Hard), Some(seed)).unwrap();
     let mut me = Bot::new(Level::Medium, 1);
     play_on(&first, &mut me, 40);
     let before = first.current_duz().unwrap().unwrap();
@@ -33,7 +33,7 @@ fn a_match_resumes_after_a_restart_exactly_where_it_was_and_plays_on_the_same() 
 
     let (_other, straight) = table();
     straight
-        .new_game(&setup(4, Level::Hard), Some(seed))
+        .new_duz(&setup(4, Level::Hard), Some(seed))
         .unwrap();
     let mut me_straight = Bot::new(Level::Medium, 1);
     play_on(&straight, &mut me_straight, 80);
@@ -46,8 +46,8 @@ fn a_match_resumes_after_a_restart_exactly_where_it_was_and_plays_on_the_same() 
 #[test]
 fn saves_list_newest_first_and_delete_clears_the_table() {
     let (dir, table) = table();
-    let one = table.new_game(&setup(2, Level::Easy), Some(1)).unwrap();
-    let two = table.new_game(&setup(3, Level::Medium), Some(2)).unwrap();
+    let one = table.new_duz(&setup(2, Level::Easy), Some(1)).unwrap();
+    let two = table.new_duz(&setup(3, Level::Medium), Some(2)).unwrap();
     let saves = table.saves().unwrap();
     let ids: Vec<u64> = saves.matches.iter().map(|m| m.id.0).collect();
     assert_eq!(ids, vec![two.game, one.game]);
@@ -77,7 +77,7 @@ fn without_saves_the_app_says_why_instead_of_playing_unsaved() {
     // Not waiting for the lock to go: tests::limits waits.
     table.open_saves_waiting(dir.path(), Duration::ZERO);
     let refused = table
-        .new_game(&setup(2, Level::Easy), Some(1))
+        .new_duz(&setup(2, Level::Easy), Some(1))
         .unwrap_err()
         .to_string();
     // The holder, here this process, is named.
@@ -101,7 +101,7 @@ fn r18_a_finished_match_reaches_the_statistics_and_its_chart() {
         },
         bots: vec![Level::Easy],
     };
-    let started = table.new_game(&quick, Some(8)).unwrap();
+    let started = table.new_duz(&quick, Some(8)).unwrap();
     let mut me = Bot::new(Level::Medium, 8);
     for _ in 0..50 {
         play_on(&table, &mut me, 2_000);
@@ -109,7 +109,7 @@ fn r18_a_finished_match_reaches_the_statistics_and_its_chart() {
         if view.winners.is_some() {
             break;
         }
-        table.act(Request::NextRound).unwrap();
+        table.act_duz(Request::NextRound).unwrap();
     }
     let view = table.current_duz().unwrap().unwrap().view;
     let winners = view.winners.expect("the match ended");
@@ -130,7 +130,7 @@ fn r18_a_finished_match_reaches_the_statistics_and_its_chart() {
 #[test]
 fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
     let (_dir, table) = table();
-    let started = table.new_game(&setup(3, Level::Easy), Some(12)).unwrap();
+    let started = table.new_duz(&setup(3, Level::Easy), Some(12)).unwrap();
     let id = MatchId(started.game);
     let mut me = Bot::new(Level::Medium, 12);
     play_on(&table, &mut me, 5);
@@ -192,17 +192,11 @@ fn log_key(id: u64, index: u32) -> Vec<u8> {
 #[test]
 fn actions_the_database_lost_come_back_from_the_journal_and_a_real_loss_is_named() {
     let (dir, first) = table();
-    let kept = first
-        .new_game(&setup(4, Level::Easy), Some(5))
-        .unwrap()
-        .game;
+    let kept = first.new_duz(&setup(4, Level::Easy), Some(5)).unwrap().game;
     let mut me = Bot::new(Level::Medium, 1);
     play_on(&first, &mut me, 30);
     let kept_seq = first.current_duz().unwrap().unwrap().seq;
-    let hurt = first
-        .new_game(&setup(4, Level::Easy), Some(6))
-        .unwrap()
-        .game;
+    let hurt = first.new_duz(&setup(4, Level::Easy), Some(6)).unwrap().game;
     play_on(&first, &mut me, 30);
     let hurt_seq = first.current_duz().unwrap().unwrap().seq as u32;
     drop(first);

@@ -13,7 +13,7 @@ fn no_payload_of_whole_rounds_holds_a_tile_of_a_hidden_rack() {
         (2, Level::Hard, 9),
     ] {
         let (_dir, table) = table();
-        let first = table.new_game(&setup(players, level), Some(seed)).unwrap();
+        let first = table.new_duz(&setup(players, level), Some(seed)).unwrap();
         let mut public = HashSet::new();
         assert_nothing_hidden(&first, &hidden_tiles(&table, &public), "the new game");
         let mut me = Bot::new(Level::Medium, seed);
@@ -41,10 +41,10 @@ fn no_payload_of_whole_rounds_holds_a_tile_of_a_hidden_rack() {
             if matches!(action, Action::Draw | Action::TakeDiscard) {
                 turns += 1;
                 let sort = [Sort::Runs, Sort::Pairs, Sort::Best][turns % 3];
-                let update = table.act(Request::Sort(sort)).unwrap();
+                let update = table.act_duz(Request::Sort(sort)).unwrap();
                 assert_nothing_hidden(&update, &hidden_tiles(&table, &public), "a sort");
             }
-            let update = table.act(request_for(action)).unwrap();
+            let update = table.act_duz(request_for(action)).unwrap();
             note_public(&table, &mut public);
             assert_nothing_hidden(&update, &hidden_tiles(&table, &public), "the player's move");
             sent += 1;

@@ -77,7 +77,7 @@ fn play_round_noting(table: &Games, sent: &mut Sent) {
         sent.note_result("the assistant", table.assist_duz());
         me.observe(&view);
         let action = me.decide(&view).expect("the player has a move");
-        sent.note_result("the player's move", table.act(request_for(action)));
+        sent.note_result("the player's move", table.act_duz(request_for(action)));
     }
 }
 
@@ -85,7 +85,7 @@ fn play_round_noting(table: &Games, sent: &mut Sent) {
 fn no_payload_of_a_played_match_holds_its_seed() {
     let (_dir, table) = table();
     let mut sent = Sent::default();
-    let first = table.new_game(&setup(3, Level::Easy), None).unwrap();
+    let first = table.new_duz(&setup(3, Level::Easy), None).unwrap();
     sent.note("the new game", &first);
     let seed = table
         .with_session(|s| s.game().seed())
@@ -102,7 +102,7 @@ fn no_payload_of_a_played_match_holds_its_seed() {
     for step in 0..=deal.steps {
         sent.note_result("a replay", table.replay(id, 1, step, step % 2 == 1));
     }
-    sent.note_result("the next round", table.act(Request::NextRound));
+    sent.note_result("the next round", table.act_duz(Request::NextRound));
     sent.note_result("a resume", table.resume_duz(id));
     assert!(
         sent.0.len() > 40,
@@ -141,7 +141,7 @@ fn new_deals_are_random_not_the_clock() {
     let (_dir, table) = table();
     let mut seeds = Vec::new();
     for _ in 0..4 {
-        let update = table.new_game(&setup(2, Level::Easy), None).unwrap();
+        let update = table.new_duz(&setup(2, Level::Easy), None).unwrap();
         let seed = table.with_session(|s| s.game().seed()).unwrap();
         let saves = table.saves().unwrap();
         let created = saves
@@ -171,7 +171,7 @@ fn a_match_from_a_random_seed_resumes_and_replays_from_its_saved_seed() {
     let (id, seed, end) = {
         let table = Games::new();
         table.open_saves(dir.path());
-        let first = table.new_game(&setup(2, Level::Easy), None).unwrap();
+        let first = table.new_duz(&setup(2, Level::Easy), None).unwrap();
         play_round_noting(&table, &mut Sent::default());
         let seed = table.with_session(|s| s.game().seed()).unwrap();
         let end = table.current_duz().unwrap().expect("a match");

@@ -8,7 +8,7 @@ use crate::event::Event;
 use crate::rack::Slot;
 use crate::round::Round;
 use crate::rules::{Rules, RulesError, Seat};
-use crate::scoring;
+use crate::scoring::{self, ChargeReason, Payer, RoundLoss};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -153,6 +153,49 @@ impl Match {
     /// Moves a tile on the seat's own rack; not a turn, but logged like one.
     pub fn move_tile(&mut self, seat: Seat, from: Slot, to: Slot) -> Result<(), RuleError> {
         self.apply(seat, Action::Move { from, to }).map(drop)
+    }
+
+    /// Once the round is over, what each seat lost in it and why: the round's actions
+    /// played again from `round_start` (this match as the round was dealt), their charges
+    /// sorted by cause. None while it is played, or when `round_start` is not this match's.
+    pub fn round_losses(&self, round_start: &Match) -> Option<Vec<RoundLoss>> {
+        let now = self;
+        if !now.round().is_over() {
+            return None;
+        }
+        let mut m = round_start.clone();
+        let rules = *m.rules();
+        let mut losses = vec![RoundLoss::default(); usize::from(rules.players)];
+        for &(seat, action) in now.log().get(m.log().len()..).unwrap_or_default() {
+            let in_match: Vec<bool> = rules.seats().map(|s| m.in_match(s)).collect();
+            // The log was checked when the match was loaded; a refusal here would mean the
+            // breakdown is unknown, not that the game is wrong.
+            let Ok(events) = m.apply(seat, action) else {
+                return None;
+            };
+            for event in events {
+                let Event::Charged(charge) = event else {
+                    continue;
+                };
+                for (loss, s) in losses.iter_mut().zip(rules.seats()) {
+                    let unit = |x: Seat| scoring::unit_of(&rules, x);
+                    let pays = match charge.payer {
+                        Payer::Seat(p) => unit(s) == unit(p),
+                        Payer::OthersOf(p) => unit(s) != unit(p) && in_match[s.index()],
+                    };
+                    if !pays {
+                        continue;
+                    }
+                    let cause = match charge.reason {
+                        ChargeReason::Finish => &mut loss.finish,
+                        ChargeReason::Gosterge => &mut loss.gosterge,
+                        ChargeReason::OkeyDiscard | ChargeReason::FalseClaim => &mut loss.penalties,
+                    };
+                    *cause += charge.points;
+                }
+            }
+        }
+        Some(losses)
     }
 
     fn next_round(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {

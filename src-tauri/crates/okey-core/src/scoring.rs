@@ -158,6 +158,17 @@ pub(crate) fn best(scores: &[i32], candidates: &[usize], places: usize) -> Vec<u
         .collect()
 }
 
+/// What one seat (its team, in partnership) lost in a round, by cause.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundLoss {
+    /// Lost to another's finish (R18), doubles included (R20, R21).
+    pub finish: i32,
+    /// Lost to another's gösterge (R19).
+    pub gosterge: i32,
+    /// Penalties: an okey discarded in play (R22), a false finish claim (R11).
+    pub penalties: i32,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

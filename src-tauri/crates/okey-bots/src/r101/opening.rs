@@ -68,19 +68,11 @@ fn laid_value(m: &Laid, joker: Joker) -> u16 {
     place(m.shape, &kinds, joker).map_or(0, |f| value(&f))
 }
 
-/// The best layout's melds as tiles of `hand`.
+/// The best layout's melds as tiles of `hand`, `rack` the hand's indices it was found for
+/// (every one of them in the hand).
 fn as_laid(hand: &[Tile], rack: &[usize], o: &okey_core::r101::analysis::Opening) -> Vec<Laid> {
-    o.melds
-        .iter()
-        .map(|m| Laid {
-            shape: m.shape,
-            tiles: m
-                .tiles
-                .iter()
-                .filter_map(|&i| rack.get(i).and_then(|&r| hand.get(r)).copied())
-                .collect(),
-        })
-        .collect()
+    let tiles: Vec<Tile> = rack.iter().filter_map(|&r| hand.get(r)).copied().collect();
+    o.laid(&tiles)
 }
 
 fn series_with(hand: &[Tile], pending: Tile, joker: Joker, need: u16) -> Option<Vec<Laid>> {

@@ -109,20 +109,7 @@ pub fn assist101(view: &SeatView101, legal: &[Action101]) -> Assist101 {
     let opening_value = best.as_ref().map_or(0, |b| b.value);
     let opening: Vec<Laid> = best
         .as_ref()
-        .map(|b| {
-            b.melds
-                .iter()
-                .map(|m| Laid {
-                    shape: m.shape,
-                    tiles: m
-                        .tiles
-                        .iter()
-                        .filter_map(|&i| view.hand.get(i))
-                        .copied()
-                        .collect(),
-                })
-                .collect()
-        })
+        .map(|b| b.laid(&view.hand))
         .unwrap_or_default();
     let pairs = u8::try_from(best_pairs(&kinds, joker).len()).unwrap_or(u8::MAX);
     let status = view

@@ -14,6 +14,7 @@ pub mod error;
 pub mod game;
 pub mod meld;
 pub mod practice;
+pub mod rack;
 pub mod round;
 pub mod rules;
 pub mod scoring;

@@ -9,8 +9,8 @@
 //! every meld holds a plain tile, since only two okeys exist.
 
 use super::Analysis101Error;
-use crate::r101::meld::Shape;
-use crate::tile::{Colour, Face, Joker, Kind, Role};
+use crate::r101::meld::{Laid, Shape};
+use crate::tile::{Colour, Face, Joker, Kind, Role, Tile};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -37,6 +37,25 @@ pub struct Opening {
     pub melds: Vec<LaidOut>,
     /// Indices of the rack tiles in no meld.
     pub left: Vec<usize>,
+}
+
+impl Opening {
+    /// The melds as tiles to lay: `tiles[i]` is the tile of the rack's index `i` (the rack
+    /// the opening was found for, as tiles).
+    pub fn laid(&self, tiles: &[Tile]) -> Vec<Laid> {
+        self.melds
+            .iter()
+            .map(|m| Laid {
+                shape: m.shape,
+                tiles: m
+                    .tiles
+                    .iter()
+                    .filter_map(|&i| tiles.get(i))
+                    .copied()
+                    .collect(),
+            })
+            .collect()
+    }
 }
 
 /// Plain face counts (2 bits each) and okeys (bits 104..106) in one key.

@@ -1,14 +1,16 @@
 //! The player's 101 rack as laid out on screen: 2 rows of 16 slots holding the 21 or 22
-//! tiles of the hand where the player put them. The engine keeps a 101 hand as a plain list,
-//! so the layout lives beside it: kept in step with the hand after every action, saved with
-//! the match, and read for "open with what the rack shows".
+//! tiles of the hand where the player put them. A 101 match keeps a hand as a plain list (the
+//! rule book's table has no rack), so the layout is kept beside the match by its user (the
+//! app saves it with the match); this module is where it is placed, followed, sorted and
+//! read, with Düz's layout code (`layout.rs`, `sort.rs`), for "open with what the rack
+//! shows".
 
-use okey_core::layout::lay_out;
-use okey_core::r101::analysis::{best_opening, best_pairs};
-use okey_core::r101::meld::{place, value};
-use okey_core::r101::{Laid, Shape};
-use okey_core::sort::{self, Sort};
-use okey_core::{Joker, Kind, Rack, Tile};
+use crate::layout::lay_out;
+use crate::r101::analysis::{best_opening, best_pairs};
+use crate::r101::meld::{place, value, Laid, Shape};
+use crate::rack::Rack;
+use crate::sort::{self, Sort};
+use crate::tile::{Joker, Kind, Tile};
 use serde::{Deserialize, Serialize};
 
 /// One group of tiles side by side on the rack, read as the meld it can be.
@@ -180,7 +182,7 @@ pub fn laid(groups: &[Vec<Tile>], joker: Joker) -> Vec<Laid> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use okey_core::Face;
+    use crate::tile::Face;
 
     fn t(id: u8) -> Tile {
         Tile::new(id).unwrap()
@@ -202,7 +204,7 @@ mod tests {
     #[test]
     fn r101_9_rack_groups_read_as_the_melds_they_make() {
         // Indicator black 13: the okey is black 1, no okey among these.
-        let joker = Joker::new(Face::new(okey_core::Colour::Black, 13).unwrap());
+        let joker = Joker::new(Face::new(crate::Colour::Black, 13).unwrap());
         // Red 5, 6, 7 (ids 2*kind), a gap, red 9 with yellow 9 and blue 9.
         let red = |n: u8| t((n - 1) * 2);
         let nine = |c: u8| t((c * 13 + 8) * 2);
