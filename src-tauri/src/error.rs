@@ -184,15 +184,13 @@ pub fn all_codes() -> Vec<&'static str> {
     let store = StoreCode::ALL.iter().map(|c| c.as_str());
     let import = ImportCode::ALL.iter().map(|c| c.as_str());
     let app = AppCode::ALL.iter().map(|c| c.as_str());
-    let mut all: Vec<&'static str> = core.chain(store).chain(import).chain(app).collect();
-    // The 101 engine shares the codes whose meaning and params are the same as Düz's
-    // (not_your_turn, not_in_hand, ...); its own come after.
-    for code in Code101::ALL.iter().map(|c| c.as_str()) {
-        if !all.contains(&code) {
-            all.push(code);
-        }
-    }
-    all
+    // The 101 engine's own codes; those it shares with Düz's engine are CoreCodes.
+    let r101 = Code101::ALL.iter().map(|c| c.as_str());
+    core.chain(r101)
+        .chain(store)
+        .chain(import)
+        .chain(app)
+        .collect()
 }
 
 impl AppError {

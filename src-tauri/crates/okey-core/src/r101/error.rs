@@ -4,7 +4,8 @@
 use super::action::Action101;
 use super::meld::{MeldFault, MeldId, Shape};
 use super::rules::Rules101Error;
-use crate::problem::{params, Coded, Problem};
+use crate::code::CoreCode;
+use crate::problem::{params, Code, Coded, Problem};
 use crate::rules::Seat;
 use crate::tile::Tile;
 use thiserror::Error;
@@ -147,30 +148,14 @@ pub enum Error101 {
 }
 
 crate::error_codes! {
-    /// The codes of the 101 engine's refusals.
+    /// The codes of the 101 engine's own refusals (those Düz's engine has too are [`CoreCode`]s).
     pub enum Code101 {
-        /// See [`Error101`].
-        NoSuchSeat = "no_such_seat",
-        /// See [`Error101`].
-        NotYourTurn = "not_your_turn",
-        /// See [`Error101`].
-        RoundOver = "round_over",
-        /// See [`Error101`].
-        RoundNotOver = "round_not_over",
-        /// See [`Error101`].
-        MatchOver = "match_over",
         /// See [`Error101`].
         MustTakeFirst = "must_take_first",
         /// See [`Error101`].
         AlreadyTook = "already_took",
         /// See [`Error101`].
         StarterOnlyDiscards = "starter_only_discards",
-        /// See [`Error101`].
-        NoDiscard = "no_discard",
-        /// See [`Error101`].
-        PileEmpty = "pile_empty",
-        /// See [`Error101`].
-        NotInHand = "not_in_hand",
         /// See [`Error101`].
         TileTwice = "tile_twice",
         /// See [`Error101`].
@@ -219,8 +204,6 @@ crate::error_codes! {
         HandWouldEmpty = "hand_would_empty",
         /// See [`Error101`].
         CannotEndRound = "cannot_end_round",
-        /// See [`Error101`].
-        NotARoundAction = "not_a_round_action",
         /// [`super::practice::Practice101Error::Size`]: a rack to check is 1 to 22 tiles.
         RackSize = "rack_size",
         /// [`Rules101Error`]: params `field` (`players`, `rounds` or `partnership`), `value`.
@@ -242,54 +225,74 @@ crate::error_codes! {
     }
 }
 
+/// The code of a 101 refusal: one the Düz engine declares too, for the same refusal with the
+/// same params (so it is declared once, in [`CoreCode`], and worded once), or 101's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Refusal101Code {
+    /// A code of both engines.
+    Shared(CoreCode),
+    /// A code of 101 only.
+    Own(Code101),
+}
+
+impl Code for Refusal101Code {
+    fn as_str(self) -> &'static str {
+        match self {
+            Refusal101Code::Shared(c) => c.as_str(),
+            Refusal101Code::Own(c) => c.as_str(),
+        }
+    }
+}
+
 impl Error101 {
     /// The code and the rule of RULES-101.md it enforces.
-    pub fn code_and_rule(&self) -> (Code101, &'static str) {
+    pub fn code_and_rule(&self) -> (Refusal101Code, &'static str) {
         use Code101 as C;
         use Error101 as E;
+        use Refusal101Code::{Own as O, Shared as S};
         match self {
-            E::NoSuchSeat(_) => (C::NoSuchSeat, "R101-3"),
-            E::NotYourTurn => (C::NotYourTurn, "R101-3"),
-            E::RoundOver => (C::RoundOver, "R101-28"),
-            E::RoundNotOver => (C::RoundNotOver, "R101-34"),
-            E::MatchOver => (C::MatchOver, "R101-34"),
-            E::MustTakeFirst => (C::MustTakeFirst, "R101-12"),
-            E::AlreadyTook => (C::AlreadyTook, "R101-12"),
-            E::StarterOnlyDiscards => (C::StarterOnlyDiscards, "R101-11"),
-            E::NoDiscard => (C::NoDiscard, "R101-13"),
-            E::PileEmpty => (C::PileEmpty, "R101-30"),
-            E::NotInHand(_) => (C::NotInHand, "R101-12"),
-            E::TileTwice(_) => (C::TileTwice, "R101-1"),
-            E::TakenNotUsed(_) => (C::TakenNotUsed, "R101-13"),
-            E::TakenNotInOpening(_) => (C::TakenNotInOpening, "R101-13"),
-            E::DeclaredNoTake => (C::DeclaredNoTake, "R101-16"),
-            E::CannotReturn => (C::CannotReturn, "R101-13"),
-            E::AlreadyOpened => (C::AlreadyOpened, "R101-15"),
-            E::NotOpened => (C::NotOpened, "R101-19"),
-            E::OpeningTurn => (C::OpeningTurn, "R101-19"),
-            E::MixedOpening => (C::MixedOpening, "R101-15"),
-            E::OpeningTooLow { .. } => (C::OpeningTooLow, "R101-14"),
-            E::TooFewPairs { .. } => (C::TooFewPairs, "R101-15"),
-            E::LastPairs => (C::LastPairs, "R101-18"),
+            E::NoSuchSeat(_) => (S(CoreCode::NoSuchSeat), "R101-3"),
+            E::NotYourTurn => (S(CoreCode::NotYourTurn), "R101-3"),
+            E::RoundOver => (S(CoreCode::RoundOver), "R101-28"),
+            E::RoundNotOver => (S(CoreCode::RoundNotOver), "R101-34"),
+            E::MatchOver => (S(CoreCode::MatchOver), "R101-34"),
+            E::MustTakeFirst => (O(C::MustTakeFirst), "R101-12"),
+            E::AlreadyTook => (O(C::AlreadyTook), "R101-12"),
+            E::StarterOnlyDiscards => (O(C::StarterOnlyDiscards), "R101-11"),
+            E::NoDiscard => (S(CoreCode::NoDiscard), "R101-13"),
+            E::PileEmpty => (S(CoreCode::PileEmpty), "R101-30"),
+            E::NotInHand(_) => (S(CoreCode::NotInHand), "R101-12"),
+            E::TileTwice(_) => (O(C::TileTwice), "R101-1"),
+            E::TakenNotUsed(_) => (O(C::TakenNotUsed), "R101-13"),
+            E::TakenNotInOpening(_) => (O(C::TakenNotInOpening), "R101-13"),
+            E::DeclaredNoTake => (O(C::DeclaredNoTake), "R101-16"),
+            E::CannotReturn => (O(C::CannotReturn), "R101-13"),
+            E::AlreadyOpened => (O(C::AlreadyOpened), "R101-15"),
+            E::NotOpened => (O(C::NotOpened), "R101-19"),
+            E::OpeningTurn => (O(C::OpeningTurn), "R101-19"),
+            E::MixedOpening => (O(C::MixedOpening), "R101-15"),
+            E::OpeningTooLow { .. } => (O(C::OpeningTooLow), "R101-14"),
+            E::TooFewPairs { .. } => (O(C::TooFewPairs), "R101-15"),
+            E::LastPairs => (O(C::LastPairs), "R101-18"),
             E::Declaration | E::CannotDeclare => (
-                if matches!(self, E::Declaration) {
+                O(if matches!(self, E::Declaration) {
                     C::Declaration
                 } else {
                     C::CannotDeclare
-                },
+                }),
                 "R101-16",
             ),
-            E::ShapeNotAllowed(_) => (C::ShapeNotAllowed, "R101-20"),
-            E::Meld(fault) => (C::BadMeld, fault.rule()),
-            E::NoSuchMeld(_) => (C::NoSuchMeld, "R101-10"),
-            E::DoesNotFit { .. } => (C::DoesNotFit, "R101-21"),
-            E::LayoffLimit => (C::LayoffLimit, "R101-21"),
-            E::SwapOff => (C::SwapOff, "R101-22"),
-            E::SwapDoesNotFit { .. } => (C::SwapDoesNotFit, "R101-22"),
-            E::CannotTakeBack => (C::CannotTakeBack, "R101-23"),
-            E::HandWouldEmpty => (C::HandWouldEmpty, "R101-12"),
-            E::CannotEndRound => (C::CannotEndRound, "R101-30"),
-            E::NotARoundAction(_) => (C::NotARoundAction, "R101-12"),
+            E::ShapeNotAllowed(_) => (O(C::ShapeNotAllowed), "R101-20"),
+            E::Meld(fault) => (O(C::BadMeld), fault.rule()),
+            E::NoSuchMeld(_) => (O(C::NoSuchMeld), "R101-10"),
+            E::DoesNotFit { .. } => (O(C::DoesNotFit), "R101-21"),
+            E::LayoffLimit => (O(C::LayoffLimit), "R101-21"),
+            E::SwapOff => (O(C::SwapOff), "R101-22"),
+            E::SwapDoesNotFit { .. } => (O(C::SwapDoesNotFit), "R101-22"),
+            E::CannotTakeBack => (O(C::CannotTakeBack), "R101-23"),
+            E::HandWouldEmpty => (O(C::HandWouldEmpty), "R101-12"),
+            E::CannotEndRound => (O(C::CannotEndRound), "R101-30"),
+            E::NotARoundAction(_) => (S(CoreCode::NotARoundAction), "R101-12"),
         }
     }
 
