@@ -134,47 +134,64 @@ impl fmt::Display for FalseJokerNote {
     }
 }
 
-okey_core::error_codes! {
-    /// The codes of the shell's own errors. With [`CoreCode`] and [`StoreCode`] they are every
-    /// code the webview can receive.
-    pub enum AppCode {
-        /// [`AppError::NoMatch`].
-        NoMatch = "no_match",
-        /// [`AppError::NoSuchTile`]: params `id`.
-        NoSuchTile = "no_such_tile",
-        /// [`AppError::UnknownAction`]: params `action`.
-        UnknownAction = "unknown_action",
-        /// [`AppError::TileNeeded`].
-        TileNeeded = "tile_needed",
-        /// [`AppError::Seats`]: params `players`, `needed`, `given`.
-        BotsForSeats = "bots_for_seats",
-        /// [`AppError::Level`]: params `level`.
-        NoSuchLevel = "no_such_level",
-        /// [`AppError::Saves`]: params `error` (a problem).
-        SavesUnavailable = "saves_unavailable",
-        /// [`AppError::NoDataFolder`].
-        NoDataFolder = "no_data_folder",
-        /// [`AppError::Starting`].
-        Starting = "starting",
-        /// [`AppError::NoSuchMatch`]: params `id`.
-        NoSuchMatch = "no_such_match",
-        /// [`AppError::WrongFinish`]: params `fault` (a problem), and `okey` (a face) when the
-        /// faulty group holds a false joker.
-        FinishGroupsInvalid = "finish_groups_invalid",
-        /// [`AppError::Interrupted`].
-        Interrupted = "interrupted",
-        /// [`AppError::NotReplayable`]: params `round`.
-        NotReplayable = "not_replayable",
-        /// [`AppError::NotPlayable`].
-        NotPlayable = "not_playable",
-        /// [`AppError::NoRandomSource`].
-        NoRandomSource = "no_random_source",
-        /// [`AppError::NoMeldsShown`].
-        NoMeldsShown = "no_melds_shown",
-        /// [`AppError::NoSuchSide`]: params `side`.
-        NoSuchSide = "no_such_side",
-        /// [`AppError::NoSuchMeldId`]: params `meld`.
-        NoSuchMeldId = "no_such_meld_id",
+okey_core::coded_error! {
+    /// The codes of the shell's own errors, each declared with its error's params. With
+    /// [`CoreCode`], [`Code101`], [`StoreCode`] and [`ImportCode`] they are every code the
+    /// webview can receive.
+    pub enum AppCode for AppError as this {
+        AppError::NoMatch => NoMatch = "no_match";
+        AppError::NoSuchTile(id) => NoSuchTile = "no_such_tile", params().number("id", *id);
+        AppError::UnknownAction(action) => UnknownAction = "unknown_action",
+            params().text("action", action.as_str());
+        AppError::TileNeeded => TileNeeded = "tile_needed";
+        AppError::Seats { players, needed, given } => BotsForSeats = "bots_for_seats",
+            params()
+                .number("players", *players)
+                .count("needed", *needed)
+                .count("given", *given);
+        AppError::Level(level) => NoSuchLevel = "no_such_level",
+            params().text("level", level.as_str());
+        AppError::Saves(why) => SavesUnavailable = "saves_unavailable",
+            params().problem("error", why);
+        AppError::NoDataFolder(_) => NoDataFolder = "no_data_folder";
+        AppError::Starting => Starting = "starting";
+        AppError::NoSuchMatch(id) => NoSuchMatch = "no_such_match", params().number("id", *id);
+        // `okey`, a face, only when the faulty group holds a false joker.
+        AppError::WrongFinish { fault, okey } => FinishGroupsInvalid = "finish_groups_invalid",
+        {
+            let p = params().problem("fault", &fault.problem());
+            match okey {
+                Some(okey) => p.face("okey", *okey),
+                None => p,
+            }
+        };
+        AppError::Interrupted => Interrupted = "interrupted";
+        AppError::NotReplayable(round) => NotReplayable = "not_replayable",
+            params().number("round", *round);
+        AppError::NotPlayable => NotPlayable = "not_playable";
+        AppError::NoRandomSource(_) => NoRandomSource = "no_random_source";
+        AppError::NoMeldsShown => NoMeldsShown = "no_melds_shown";
+        AppError::NoSuchSide(side) => NoSuchSide = "no_such_side",
+            params().text("side", side.as_str());
+        AppError::NoSuchMeldId(id) => NoSuchMeldId = "no_such_meld_id",
+            params().number("meld", *id);
+    }
+    // Wrapped errors keep their own code and words.
+    passes {
+        AppError::Rule(e) => e.problem().with_message(this);
+        AppError::Rules(e) => e.problem().with_message(this);
+        AppError::Store(e) => e.problem().with_message(this);
+        AppError::Notation(e) => e.problem().with_message(this);
+        AppError::Practice(e) => e.problem().with_message(this);
+        AppError::Practice101(e) => e.problem().with_message(this);
+        AppError::Rule101(e) => e.problem().with_message(this);
+        AppError::Rules101(e) => e.problem().with_message(this);
+        // The same fault as the engine's own slot check.
+        AppError::NoSuchSlot(n) => Problem::new(
+            CoreCode::NoSuchSlot,
+            params().number("slot", *n).build(),
+            this,
+        );
     }
 }
 
@@ -204,74 +221,6 @@ impl AppError {
         };
         let okey = group.contains(&Kind::FalseJoker).then_some(okey);
         AppError::WrongFinish { fault, okey }
-    }
-}
-
-impl Coded for AppError {
-    fn problem(&self) -> Problem {
-        let (code, p) = match self {
-            // Wrapped errors keep their own code and words.
-            AppError::Rule(e) => return e.problem().with_message(self),
-            AppError::Rules(e) => return e.problem().with_message(self),
-            AppError::Store(e) => return e.problem().with_message(self),
-            AppError::Notation(e) => return e.problem().with_message(self),
-            AppError::Practice(e) => return e.problem().with_message(self),
-            AppError::Practice101(e) => return e.problem().with_message(self),
-            // The same fault as the engine's own slot check.
-            AppError::NoSuchSlot(n) => {
-                return Problem::new(
-                    CoreCode::NoSuchSlot,
-                    params().number("slot", *n).build(),
-                    self,
-                )
-            }
-            AppError::NoMatch => (AppCode::NoMatch, params()),
-            AppError::NoSuchTile(id) => (AppCode::NoSuchTile, params().number("id", *id)),
-            AppError::UnknownAction(action) => (
-                AppCode::UnknownAction,
-                params().text("action", action.as_str()),
-            ),
-            AppError::TileNeeded => (AppCode::TileNeeded, params()),
-            AppError::Seats {
-                players,
-                needed,
-                given,
-            } => (
-                AppCode::BotsForSeats,
-                params()
-                    .number("players", *players)
-                    .count("needed", *needed)
-                    .count("given", *given),
-            ),
-            AppError::Level(level) => {
-                (AppCode::NoSuchLevel, params().text("level", level.as_str()))
-            }
-            AppError::Saves(why) => (AppCode::SavesUnavailable, params().problem("error", why)),
-            AppError::NoDataFolder(_) => (AppCode::NoDataFolder, params()),
-            AppError::Starting => (AppCode::Starting, params()),
-            AppError::NoSuchMatch(id) => (AppCode::NoSuchMatch, params().number("id", *id)),
-            AppError::WrongFinish { fault, okey } => {
-                let mut p = params().problem("fault", &fault.problem());
-                if let Some(okey) = okey {
-                    p = p.face("okey", *okey);
-                }
-                (AppCode::FinishGroupsInvalid, p)
-            }
-            AppError::Interrupted => (AppCode::Interrupted, params()),
-            AppError::NotReplayable(round) => {
-                (AppCode::NotReplayable, params().number("round", *round))
-            }
-            AppError::NotPlayable => (AppCode::NotPlayable, params()),
-            AppError::NoRandomSource(_) => (AppCode::NoRandomSource, params()),
-            AppError::Rule101(e) => return e.problem().with_message(self),
-            AppError::Rules101(e) => return e.problem().with_message(self),
-            AppError::NoMeldsShown => (AppCode::NoMeldsShown, params()),
-            AppError::NoSuchSide(side) => {
-                (AppCode::NoSuchSide, params().text("side", side.as_str()))
-            }
-            AppError::NoSuchMeldId(id) => (AppCode::NoSuchMeldId, params().number("meld", *id)),
-        };
-        Problem::new(code, p.build(), self)
     }
 }
 

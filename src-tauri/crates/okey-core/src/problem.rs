@@ -50,6 +50,52 @@ macro_rules! error_codes {
     };
 }
 
+/// Declares an error type's codes and its [`Coded`] impl in one place, so that each code is
+/// written once, beside the params it carries: an arm names a variant's pattern, its code
+/// (the codes enum's name for it and the string an interface receives) and its params
+/// (none when left out); the `passes` arms hand over to a wrapped error's own problem. `$this`
+/// names the error in the arms. The codes enum is made by [`error_codes!`], with its `ALL`.
+#[macro_export]
+macro_rules! coded_error {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $codes:ident for $ty:ty as $this:ident {
+            $( $pat:pat => $code:ident = $text:literal $(, $params:expr)?; )*
+        }
+        $( passes { $( $ppat:pat => $pexpr:expr; )* } )?
+    ) => {
+        $crate::error_codes! {
+            $(#[$meta])*
+            $vis enum $codes {
+                $( #[doc = concat!("`", $text, "`")] $code = $text, )*
+            }
+        }
+
+        impl $crate::problem::Coded for $ty {
+            fn problem(&self) -> $crate::problem::Problem {
+                let $this = self;
+                let (code, params) = match $this {
+                    $($( $ppat => return $pexpr, )*)?
+                    $( $pat => ($codes::$code, $crate::__params_or!($($params)?)), )*
+                };
+                $crate::problem::Problem::new(code, params.build(), $this)
+            }
+        }
+    };
+}
+
+/// The params of a [`coded_error!`] arm: the ones given, else none.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __params_or {
+    () => {
+        $crate::problem::params()
+    };
+    ($params:expr) => {
+        $params
+    };
+}
+
 /// An error as an interface receives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Problem {
