@@ -10,11 +10,10 @@ use crate::replay::{self, AnyFrame};
 use crate::session::r101::NewGame101;
 use crate::session::PLAYER;
 use okey_bots::Level;
-use okey_core::scoring::unit_of;
 use okey_core::{Coded, Problem};
 use okey_store::{
-    Fault, MatchId, MatchState, MatchSummary, OpenError, Repair, SeatKind, Settings, Statistics,
-    Store, Variant,
+    Fault, MatchId, MatchPoints, MatchSummary, OpenError, Repair, Settings, Statistics, Store,
+    Variant,
 };
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -36,21 +35,6 @@ pub struct Saves {
     pub recovered: Option<String>,
     /// The match on the table in this run of the app, if any.
     pub playing: Option<MatchId>,
-}
-
-/// One finished match on the statistics screen's chart.
-#[derive(Debug, Clone, Serialize)]
-pub struct MatchPoints {
-    /// The match.
-    pub id: MatchId,
-    /// When it was last played, in ms since the epoch.
-    pub at_ms: u64,
-    /// The player's final score (their team's, in partnership).
-    pub score: i32,
-    /// The score it started from.
-    pub start: i32,
-    /// Whether the player was among the winners.
-    pub won: bool,
 }
 
 /// The statistics screen: totals from the store, and the last finished matches oldest first.
@@ -263,39 +247,13 @@ impl Games {
         replay::frame_of(&self.store()?, id, round, step, open)
     }
 
-    /// The player's statistics and their last finished matches.
+    /// The player's statistics and their last finished Düz matches, for the chart.
     pub fn statistics(&self) -> Result<StatsPage, AppError> {
         let store = self.store()?;
-        let totals = store.statistics()?;
-        let mut recent: Vec<MatchPoints> = store
-            .list()?
-            .matches
-            .into_iter()
-            .filter(|m| m.seats.get(PLAYER.index()) == Some(&SeatKind::Human))
-            // The chart is of Düz scores against their start; 101 totals are kept apart.
-            .filter(|m| m.variant == Variant::Duz)
-            .filter_map(|m| match &m.state {
-                MatchState::Finished { winners, ended_ms } => Some(MatchPoints {
-                    id: m.id,
-                    at_ms: *ended_ms,
-                    // The player's scoring unit: its seat, or its team in partnership (R24).
-                    score: m
-                        .scores
-                        .get(unit_of(&m.rules, PLAYER))
-                        .copied()
-                        .unwrap_or(0),
-                    start: i32::from(m.rules.start_points),
-                    // The player won with its seat, or with its partner (R24).
-                    won: winners
-                        .iter()
-                        .any(|&s| unit_of(&m.rules, s) == unit_of(&m.rules, PLAYER)),
-                }),
-                MatchState::InPlay => None,
-            })
-            .take(CHARTED)
-            .collect();
-        recent.reverse();
-        Ok(StatsPage { totals, recent })
+        Ok(StatsPage {
+            totals: store.statistics()?,
+            recent: store.recent_finished(PLAYER, CHARTED)?,
+        })
     }
 
     /// Deletes saved match `id`; if it is on the table, the table is cleared first.

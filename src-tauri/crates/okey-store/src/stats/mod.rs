@@ -4,6 +4,7 @@
 //! score), finishes and rounds won for the player's own seat, and the partner is not an
 //! opponent in the results by level.
 
+pub mod chart;
 pub mod r101;
 
 use crate::db::Store;
