@@ -114,9 +114,9 @@ fn r18_a_finished_match_reaches_the_statistics_and_its_chart() {
     let view = table.current_duz().unwrap().unwrap().view;
     let winners = view.winners.expect("the match ended");
     let page = table.statistics().unwrap();
-    assert_eq!(page.totals.matches_played, 1);
+    assert_eq!(page.totals.tally.matches_played, 1);
     assert_eq!(
-        page.totals.matches_won,
+        page.totals.tally.matches_won,
         u32::from(winners.contains(&PLAYER))
     );
     assert_eq!(page.recent.len(), 1);

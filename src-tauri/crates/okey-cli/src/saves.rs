@@ -688,12 +688,16 @@ fn bots_only_line(out: &mut impl Write, indent: &str, n: u32) -> io::Result<()> 
 }
 
 fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
-    let counts = [s.matches_played, s.matches_won, s.matches_in_play];
+    let counts = [
+        s.tally.matches_played,
+        s.tally.matches_won,
+        s.tally.matches_in_play,
+    ];
     matches_line(out, "", counts)?;
     writeln!(
         out,
         "rounds: {} played, {} won, {} ran out of tiles",
-        s.rounds_played, s.rounds_won, s.rounds_no_tiles
+        s.tally.rounds_played, s.tally.rounds_won, s.rounds_no_tiles
     )?;
     writeln!(
         out,
@@ -715,7 +719,7 @@ fn write_stats(s: &Statistics, out: &mut impl Write) -> io::Result<()> {
         "winning streak: longest {}, current {}",
         s.longest_winning_streak, s.current_winning_streak
     )?;
-    bots_only_line(out, "", s.bot_only_matches)?;
+    bots_only_line(out, "", s.tally.bot_only_matches)?;
     write_stats101(&s.okey101, out)
 }
 
@@ -725,13 +729,17 @@ fn write_stats101(s: &Statistics101, out: &mut impl Write) -> io::Result<()> {
         return Ok(());
     }
     writeln!(out, "okey 101:")?;
-    let counts = [s.matches_played, s.matches_won, s.matches_in_play];
+    let counts = [
+        s.tally.matches_played,
+        s.tally.matches_won,
+        s.tally.matches_in_play,
+    ];
     matches_line(out, "  ", counts)?;
     let average = s.average_points.map_or("-".into(), |a| format!("{a:.1}"));
     writeln!(
         out,
         "  rounds: {} played, {} won; {} penalty points, {average} a round",
-        s.rounds_played, s.rounds_won, s.points
+        s.tally.rounds_played, s.tally.rounds_won, s.points
     )?;
     writeln!(
         out,
@@ -742,5 +750,5 @@ fn write_stats101(s: &Statistics101, out: &mut impl Write) -> io::Result<()> {
     if let Some(best) = s.best_match {
         writeln!(out, "  best match: {} with {} points", best.id, best.total)?;
     }
-    bots_only_line(out, "  ", s.bot_only_matches)
+    bots_only_line(out, "  ", s.tally.bot_only_matches)
 }

@@ -104,7 +104,7 @@ pub use salvage::{Holding, Salvaged};
 pub use settings::{BotSpeed, Language, Settings};
 pub use stats::chart::MatchPoints;
 pub use stats::r101::{BestMatch101, Statistics101};
-pub use stats::{LevelRecord, Statistics};
+pub use stats::{LevelRecord, Statistics, Tally};
 pub use time::{format_utc, now_ms};
 pub use variant::Variant;
 pub use verify::Verified;

@@ -73,8 +73,8 @@ fn expected_of(store: &Store) -> Expected {
         scores,
         results,
         settings_language: store.settings().unwrap().0.language.code().to_string(),
-        rounds_played: stats.rounds_played,
-        rounds_won: stats.rounds_won,
+        rounds_played: stats.tally.rounds_played,
+        rounds_won: stats.tally.rounds_won,
     }
 }
 
@@ -216,7 +216,7 @@ fn saves_from_before_101_load_as_duz() {
     // Its 101 statistics are empty: nothing of Düz is counted there.
     let stats = store.statistics().unwrap();
     assert_eq!(stats.okey101, okey_store::Statistics101::default());
-    assert!(stats.rounds_played > 0);
+    assert!(stats.tally.rounds_played > 0);
 }
 
 #[test]

@@ -122,7 +122,7 @@ fn a_match_already_saved_is_refused_and_counted_once() {
     let file = dir.path().join("match.json");
     store.export_to_file(game.id(), &file).unwrap();
     let before = store.statistics().unwrap();
-    assert_eq!(before.matches_played, 1);
+    assert_eq!(before.tally.matches_played, 1);
 
     let err = store.import_file(&file).unwrap_err();
     let p = err.problem();
@@ -130,8 +130,8 @@ fn a_match_already_saved_is_refused_and_counted_once() {
     assert_eq!(p.params()["id"], game.id().0);
     assert!(err.to_string().contains("already saved"), "{err}");
     let after = store.statistics().unwrap();
-    assert_eq!(after.matches_played, before.matches_played);
-    assert_eq!(after.matches_won, before.matches_won);
+    assert_eq!(after.tally.matches_played, before.tally.matches_played);
+    assert_eq!(after.tally.matches_won, before.tally.matches_won);
     assert_eq!(store.list().unwrap().matches.len(), 1);
 
     // Into other saves it goes once, and the second time is refused there too.
@@ -140,10 +140,10 @@ fn a_match_already_saved_is_refused_and_counted_once() {
     let id = store2.import_file(&file).unwrap();
     let err = store2.import_file(&file).unwrap_err();
     assert_eq!(err.problem().params()["id"], id.0);
-    assert_eq!(store2.statistics().unwrap().matches_played, 1);
+    assert_eq!(store2.statistics().unwrap().tally.matches_played, 1);
 
     // Deleting the saved one lets the file back in.
     store.delete(game.id()).unwrap();
     store.import_file(&file).unwrap();
-    assert_eq!(store.statistics().unwrap().matches_played, 1);
+    assert_eq!(store.statistics().unwrap().tally.matches_played, 1);
 }

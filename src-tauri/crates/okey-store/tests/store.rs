@@ -269,15 +269,15 @@ fn statistics_count_rounds_finishes_points_levels_and_streaks() {
     let in_play = store.create(person_and_bots(200, 20)).unwrap();
     store.create(bots_only(201, [Level::Easy; 4])).unwrap();
     let stats = store.statistics().unwrap();
-    assert_eq!(stats.matches_played, 4);
-    assert_eq!(stats.matches_in_play, 1, "{in_play:?}");
-    assert_eq!(stats.bot_only_matches, 1);
+    assert_eq!(stats.tally.matches_played, 4);
+    assert_eq!(stats.tally.matches_in_play, 1, "{in_play:?}");
+    assert_eq!(stats.tally.bot_only_matches, 1);
     assert_eq!(
-        stats.matches_won,
+        stats.tally.matches_won,
         outcomes.iter().filter(|&&w| w).count() as u32
     );
-    assert_eq!(stats.rounds_played, rounds_played);
-    assert_eq!(stats.rounds_won, rounds_won);
+    assert_eq!(stats.tally.rounds_played, rounds_played);
+    assert_eq!(stats.tally.rounds_won, rounds_won);
     assert_eq!(stats.finishes_pairs, pairs);
     assert_eq!(stats.points_won, points_won);
     let mut longest = 0;
@@ -290,7 +290,7 @@ fn statistics_count_rounds_finishes_points_levels_and_streaks() {
     assert_eq!(stats.current_winning_streak, run);
     // Every match had easy and medium opponents.
     assert_eq!(stats.by_level["easy"].played, 4);
-    assert_eq!(stats.by_level["medium"].won, stats.matches_won);
+    assert_eq!(stats.by_level["medium"].won, stats.tally.matches_won);
     assert!(!stats.by_level.contains_key("hard"));
 }
 
@@ -332,11 +332,11 @@ fn r24_partnership_statistics_count_matches_and_points_per_team() {
         .filter(|r| r.finisher == Some(seat(0)))
         .count();
     let stats = store.statistics().unwrap();
-    assert_eq!(stats.matches_played, 1);
-    assert_eq!(stats.matches_won, u32::from(team_won));
+    assert_eq!(stats.tally.matches_played, 1);
+    assert_eq!(stats.tally.matches_won, u32::from(team_won));
     assert_eq!(stats.points_lost, lost);
-    assert_eq!(stats.rounds_played, results.len() as u32);
-    assert_eq!(stats.rounds_won, own as u32);
+    assert_eq!(stats.tally.rounds_played, results.len() as u32);
+    assert_eq!(stats.tally.rounds_won, own as u32);
     assert!(!stats.by_level.contains_key("random"));
     assert_eq!(stats.by_level["easy"].won, u32::from(team_won));
 }
@@ -363,8 +363,8 @@ fn a_damaged_status_is_repaired_at_the_open_before_statistics_count_it() {
     assert_eq!(repairs.len(), 1);
     assert_eq!((repairs[0].id, repairs[0].lost), (damaged, 0));
     let stats = store.statistics().unwrap();
-    assert_eq!(stats.matches_played, 1);
-    assert_eq!(stats.matches_in_play, 1);
+    assert_eq!(stats.tally.matches_played, 1);
+    assert_eq!(stats.tally.matches_in_play, 1);
     assert!(stats.damaged.is_empty());
     assert!(store.quarantined().unwrap().is_empty());
 }

@@ -111,12 +111,18 @@ fn statistics_keep_101_apart_and_count_the_persons_rounds() {
     let mut b = store.create101(person_and_bots101(22, 3)).unwrap();
     play101(&mut b, 30);
     let stats = store.statistics().unwrap();
-    assert_eq!((stats.rounds_played, stats.matches_played), (0, 0));
+    assert_eq!(
+        (stats.tally.rounds_played, stats.tally.matches_played),
+        (0, 0)
+    );
     let s = stats.okey101;
-    assert_eq!((s.matches_played, s.matches_in_play), (1, 1));
-    assert_eq!(s.rounds_played, 3);
+    assert_eq!((s.tally.matches_played, s.tally.matches_in_play), (1, 1));
+    assert_eq!(s.tally.rounds_played, 3);
     // The plain player never opens and never finishes.
-    assert_eq!((s.rounds_won, s.opened_series, s.opened_pairs), (0, 0, 0));
+    assert_eq!(
+        (s.tally.rounds_won, s.opened_series, s.opened_pairs),
+        (0, 0, 0)
+    );
     assert_eq!(s.never_opened, 3);
     let you = a.state().totals()[0];
     assert_eq!(s.points, i64::from(you));
@@ -129,7 +135,7 @@ fn statistics_keep_101_apart_and_count_the_persons_rounds() {
         })
     );
     let won = a.state().winners().unwrap().contains(&okey_core::Seat(0));
-    assert_eq!(s.matches_won, u32::from(won));
+    assert_eq!(s.tally.matches_won, u32::from(won));
 }
 
 #[test]

@@ -29,21 +29,31 @@ pub struct LevelRecord {
     pub won: u32,
 }
 
-/// What the player has done, over every saved match.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
-pub struct Statistics {
+/// What both games count of the player's matches and rounds (flattened into each game's
+/// statistics, so the JSON keys stay where they were).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Tally {
     /// Matches finished.
     pub matches_played: u32,
-    /// Matches finished among the winners.
+    /// Matches finished among the winners (their team's, in partnership; in 101 the lowest
+    /// total).
     pub matches_won: u32,
     /// Matches still in play.
     pub matches_in_play: u32,
-    /// Matches with bots only, not counted anywhere else.
+    /// Matches of this game with bots only, not counted anywhere else.
     pub bot_only_matches: u32,
-    /// Rounds played to their end.
+    /// Rounds played to their end (in 101, rounds that counted).
     pub rounds_played: u32,
     /// Rounds the player finished.
     pub rounds_won: u32,
+}
+
+/// What the player has done, over every saved match.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Statistics {
+    /// Matches and rounds played and won.
+    #[serde(flatten)]
+    pub tally: Tally,
     /// Finishes with sets and runs.
     pub finishes_melds: u32,
     /// Finishes with seven pairs.
@@ -101,7 +111,7 @@ impl Store {
                 Ok(Read::R101((header, rounds, status))) => {
                     match header.seats.iter().position(|s| *s == SeatKind::Human) {
                         Some(i) => stats.okey101.count(id, Seat(i as u8), &rounds, &status),
-                        None => stats.okey101.bot_only_matches += 1,
+                        None => stats.okey101.tally.bot_only_matches += 1,
                     }
                     continue;
                 }
@@ -119,7 +129,7 @@ impl Store {
                 .position(|s| *s == SeatKind::Human)
                 .map(|i| Seat(i as u8))
             else {
-                stats.bot_only_matches += 1;
+                stats.tally.bot_only_matches += 1;
                 continue;
             };
             let AnyRules::Duz(rules) = header.rules else {
@@ -129,14 +139,14 @@ impl Store {
             let unit = scoring::unit_of(&rules, you);
             let mut before = i64::from(rules.start_points);
             for r in rounds {
-                stats.rounds_played += 1;
+                stats.tally.rounds_played += 1;
                 let after = r.scores.get(unit).map_or(before, |&s| i64::from(s));
                 stats.points_lost += (before - after).max(0);
                 before = after;
                 match r.finisher {
                     None => stats.rounds_no_tiles += 1,
                     Some(seat) if seat == you => {
-                        stats.rounds_won += 1;
+                        stats.tally.rounds_won += 1;
                         stats.points_won += i64::from(r.points);
                         match r.win {
                             Some(WinKind::Pairs) => stats.finishes_pairs += 1,
@@ -151,8 +161,8 @@ impl Store {
             match status.state {
                 MatchState::Finished { winners, ended_ms } => {
                     let won = winners.iter().any(|&w| scoring::unit_of(&rules, w) == unit);
-                    stats.matches_played += 1;
-                    stats.matches_won += u32::from(won);
+                    stats.tally.matches_played += 1;
+                    stats.tally.matches_won += u32::from(won);
                     results.push((ended_ms, won));
                     let mut levels: Vec<&str> = header
                         .seats
@@ -169,7 +179,7 @@ impl Store {
                         rec.won += u32::from(won);
                     }
                 }
-                MatchState::InPlay => stats.matches_in_play += 1,
+                MatchState::InPlay => stats.tally.matches_in_play += 1,
             }
         }
         results.sort_by_key(|&(ended, _)| ended);

@@ -2,6 +2,7 @@
 //! each match, in penalty points (lower is better). Rounds count when they counted in the
 //! match (a voided deal does not); a round is won when the player finished it.
 
+use super::Tally;
 use crate::id::MatchId;
 use crate::model::{MatchState, RoundSummary101, Status};
 use okey_core::r101::rules::PENALTY;
@@ -21,18 +22,9 @@ pub struct BestMatch101 {
 /// What the player has done in Okey 101, over every saved 101 match.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Statistics101 {
-    /// Matches finished.
-    pub matches_played: u32,
-    /// Matches finished among the winners (the lowest total, the team's in partnership).
-    pub matches_won: u32,
-    /// Matches still in play.
-    pub matches_in_play: u32,
-    /// 101 matches with bots only, not counted anywhere else.
-    pub bot_only_matches: u32,
-    /// Rounds that counted, played to their end.
-    pub rounds_played: u32,
-    /// Rounds the player finished.
-    pub rounds_won: u32,
+    /// Matches and rounds played and won.
+    #[serde(flatten)]
+    pub tally: Tally,
     /// The player's round scores added up (negative for finishes).
     pub points: i64,
     /// `points` over `rounds_played`; None before any round.
@@ -62,8 +54,9 @@ impl Statistics101 {
             let Some(line) = r.lines.iter().find(|l| l.seat == you) else {
                 continue;
             };
-            self.rounds_played += 1;
-            self.rounds_won += u32::from(matches!(r.kind, EndKind::Finished(f) if f.seat == you));
+            self.tally.rounds_played += 1;
+            self.tally.rounds_won +=
+                u32::from(matches!(r.kind, EndKind::Finished(f) if f.seat == you));
             self.points += i64::from(line.total);
             match line.status {
                 Standing::Series { .. } => self.opened_series += 1,
@@ -72,19 +65,19 @@ impl Statistics101 {
             }
             self.penalties += u32::try_from(line.penalties / PENALTY).unwrap_or(0);
         }
-        self.average_points =
-            (self.rounds_played > 0).then(|| self.points as f64 / f64::from(self.rounds_played));
+        self.average_points = (self.tally.rounds_played > 0)
+            .then(|| self.points as f64 / f64::from(self.tally.rounds_played));
         match &status.state {
             MatchState::Finished { winners, .. } => {
-                self.matches_played += 1;
-                self.matches_won += u32::from(winners.contains(&you));
+                self.tally.matches_played += 1;
+                self.tally.matches_won += u32::from(winners.contains(&you));
                 if let Some(&total) = status.scores.get(you.index()) {
                     if self.best_match.is_none_or(|b| total < b.total) {
                         self.best_match = Some(BestMatch101 { id, total });
                     }
                 }
             }
-            MatchState::InPlay => self.matches_in_play += 1,
+            MatchState::InPlay => self.tally.matches_in_play += 1,
         }
     }
 }
