@@ -136,10 +136,8 @@ pub const EXPORT_KIND: &str = "okey-match";
 
 /// One action of an exported match (Düz unless `G` says otherwise).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(bound(
-    serialize = "G::Action: Serialize",
-    deserialize = "G::Action: Deserialize<'de>"
-))]
+// The engine's trait already makes actions and rules (de)serializable: no bound on G itself.
+#[serde(bound = "")]
 pub struct ExportedAction<G: Game = Match> {
     /// Who acted.
     pub seat: Seat,
@@ -151,10 +149,7 @@ pub struct ExportedAction<G: Game = Match> {
 
 /// The JSON of an export file (a Düz match unless `G` says otherwise).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(bound(
-    serialize = "G::Rules: Serialize, G::Action: Serialize",
-    deserialize = "G::Rules: Deserialize<'de>, G::Action: Deserialize<'de>"
-))]
+#[serde(bound = "")]
 pub struct ExportedMatch<G: Game = Match> {
     /// The file's format (the store's [`crate::FORMAT`] for Düz, [`crate::FORMAT_101`] for 101).
     pub format: u16,
