@@ -51,23 +51,27 @@ macro_rules! error_codes {
 }
 
 /// Declares an error type's codes and its [`Coded`] impl in one place, so that each code is
-/// written once, beside the params it carries: an arm names a variant's pattern, its code
-/// (the codes enum's name for it and the string an interface receives) and its params
-/// (none when left out); the `passes` arms hand over to a wrapped error's own problem. `$this`
-/// names the error in the arms. The codes enum is made by [`error_codes!`], with its `ALL`.
+/// written once, beside the params it carries: an arm names a variant's pattern (with a
+/// guard if need be), its code (the codes enum's name for it, with the string an interface
+/// receives where the code first appears) and its params (none when left out). `also` adds
+/// codes that other error types of the crate give through the same enum; the `passes` arms
+/// hand over to a wrapped error's own problem. `$this` names the error in the arms. The
+/// codes enum is made by [`error_codes!`], with its `ALL`.
 #[macro_export]
 macro_rules! coded_error {
     (
         $(#[$meta:meta])*
         $vis:vis enum $codes:ident for $ty:ty as $this:ident {
-            $( $pat:pat => $code:ident = $text:literal $(, $params:expr)?; )*
+            $( $pat:pat $(if $guard:expr)? => $code:ident $(= $text:literal)? $(, $params:expr)?; )*
         }
+        $( also { $( $xcode:ident = $xtext:literal; )* } )?
         $( passes { $( $ppat:pat => $pexpr:expr; )* } )?
     ) => {
         $crate::error_codes! {
             $(#[$meta])*
             $vis enum $codes {
-                $( #[doc = concat!("`", $text, "`")] $code = $text, )*
+                $($( #[doc = concat!("`", $text, "`")] $code = $text, )?)*
+                $($( #[doc = concat!("`", $xtext, "`")] $xcode = $xtext, )*)?
             }
         }
 
@@ -76,7 +80,7 @@ macro_rules! coded_error {
                 let $this = self;
                 let (code, params) = match $this {
                     $($( $ppat => return $pexpr, )*)?
-                    $( $pat => ($codes::$code, $crate::__params_or!($($params)?)), )*
+                    $( $pat $(if $guard)? => ($codes::$code, $crate::__params_or!($($params)?)), )*
                 };
                 $crate::problem::Problem::new(code, params.build(), $this)
             }

@@ -279,71 +279,77 @@ impl From<sled::Error> for StoreError {
     }
 }
 
-okey_core::error_codes! {
-    /// The codes of the store's own errors, as an interface receives them in a [`Problem`].
-    /// Paths, system errors and damage reports stay in the English message only: they are
-    /// the system's words, not the player's.
-    pub enum StoreCode {
-        /// [`OpenError::Locked`].
-        SavesLocked = "saves_locked",
-        /// [`OpenError::Newer`]: params `found`, `supported`.
-        SavesNewer = "saves_newer",
-        /// [`OpenError::Io`].
-        SavesUnusable = "saves_unusable",
-        /// [`OpenError::Unrecoverable`].
-        SavesUnrecoverable = "saves_unrecoverable",
-        /// [`StoreError::Db`].
-        DatabaseFailed = "database_failed",
-        /// [`StoreError::Damaged`].
-        SavesDamaged = "saves_damaged",
-        /// [`StoreError::Journal`].
-        JournalFailed = "journal_failed",
-        /// [`StoreError::NotFound`]: params `id`.
-        MatchNotFound = "match_not_found",
-        /// [`StoreError::Quarantined`]: params `id`.
-        MatchQuarantined = "match_quarantined",
-        /// [`StoreError::Newer`] for a record of a newer format: params `id`, `found`,
-        /// `supported`.
-        MatchNewer = "match_newer",
-        /// [`StoreError::Newer`] holding a record that does not decode: params `id`.
-        MatchUnreadable = "match_unreadable",
-        /// [`StoreError::Seats`]: params `given`, `players`.
-        StoreSeats = "store_seats",
-        /// [`StoreError::Conflict`]: params `id`, `index`.
-        MatchConflict = "match_conflict",
-        /// [`StoreError::File`]: params `path`.
-        FileFailed = "file_failed",
-        /// [`StoreError::BadExport`]: params `path`.
-        NotAnExport = "not_an_export",
-        /// [`StoreError::ExportReplay`] and [`StoreError::ExportReplay101`]: params `path`,
-        /// `error` (a problem).
-        ExportDoesNotReplay = "export_does_not_replay",
-        /// [`StoreError::Replay`]: params `error` (a problem).
-        LogDoesNotReplay = "log_does_not_replay",
-        /// [`StoreError::NotQuarantined`]: params `name`.
-        NotQuarantined = "not_quarantined",
-        /// [`StoreError::NotRestored`]: params `name`, `why` (a problem with one of the
-        /// `restore_*` codes).
-        NotRestored = "not_restored",
-        /// [`RestoreRefusal::SameName`]: params `n`.
-        RestoreSameName = "restore_same_name",
-        /// [`RestoreRefusal::NotAMatch`].
-        RestoreNotAMatch = "restore_not_a_match",
-        /// [`RestoreRefusal::ForeignRecord`].
-        RestoreForeignRecord = "restore_foreign_record",
-        /// [`RestoreRefusal::IdInUse`]: params `id`.
-        RestoreIdInUse = "restore_id_in_use",
-        /// [`RestoreRefusal::Damaged`].
-        RestoreDamaged = "restore_damaged",
-        /// [`StoreError::Encode`].
-        EncodeFailed = "encode_failed",
-        /// [`StoreError::Db`], [`StoreError::File`] or [`OpenError::Io`] when the disk is
-        /// full: nothing was lost, the last thing was not saved.
-        DiskFull = "disk_full",
-        /// [`StoreError::WrongVariant`]: params `id`, `variant` (`duz` or `101`).
-        MatchWrongVariant = "match_wrong_variant",
-        /// [`StoreError::Unsaveable`]: an action that has no encoding in the log.
-        ActionUnsaveable = "action_unsaveable",
+okey_core::coded_error! {
+    /// The codes of every error okey-store gives (its own, opening the saves, a restore's
+    /// refusals), as an interface receives them in a [`Problem`].
+    pub enum StoreCode for StoreError as this {
+        StoreError::Db(e) if disk_full(e) => DiskFull = "disk_full";
+        StoreError::File { source, .. } if io_disk_full(source) => DiskFull;
+        StoreError::Journal(source) if io_disk_full(source) => DiskFull;
+        StoreError::Db(_) => DatabaseFailed = "database_failed";
+        StoreError::Damaged { .. } => SavesDamaged = "saves_damaged";
+        StoreError::Journal(_) => JournalFailed = "journal_failed";
+        StoreError::NotFound(id) => MatchNotFound = "match_not_found", params().value("id", id.0);
+        StoreError::Quarantined { id, .. } => MatchQuarantined = "match_quarantined",
+            params().value("id", id.0);
+        StoreError::Newer {
+            id,
+            error: DecodeError::Newer { found, .. },
+        } => MatchNewer = "match_newer",
+            params()
+                .value("id", id.0)
+                .number("found", *found)
+                .number("supported", NEWEST);
+        StoreError::Newer { id, .. } => MatchUnreadable = "match_unreadable",
+            params().value("id", id.0);
+        StoreError::WrongVariant { id, variant } => MatchWrongVariant = "match_wrong_variant",
+            params().value("id", id.0).text("variant", variant.name());
+        StoreError::Unsaveable(_) => ActionUnsaveable = "action_unsaveable";
+        StoreError::Seats { given, players } => StoreSeats = "store_seats",
+            params().count("given", *given).number("players", *players);
+        StoreError::Conflict { id, index } => MatchConflict = "match_conflict",
+            params().value("id", id.0).number("index", *index);
+        StoreError::File { path, .. } => FileFailed = "file_failed",
+            params().text("path", path.display().to_string());
+        StoreError::BadExport { path, .. } => NotAnExport = "not_an_export",
+            params().text("path", path.display().to_string());
+        StoreError::ExportReplay { path, error } => ExportDoesNotReplay = "export_does_not_replay",
+            params()
+                .text("path", path.display().to_string())
+                .problem("error", &error.problem());
+        StoreError::ExportReplay101 { path, error } => ExportDoesNotReplay,
+            params()
+                .text("path", path.display().to_string())
+                .problem("error", &replay101_problem(error));
+        StoreError::Replay(error) => LogDoesNotReplay = "log_does_not_replay",
+            params().problem("error", &error.problem());
+        StoreError::NotQuarantined(name) => NotQuarantined = "not_quarantined",
+            params().text("name", name.as_str());
+        StoreError::NotRestored { name, reason } => NotRestored = "not_restored",
+            params()
+                .text("name", name.as_str())
+                .problem("why", &reason.problem());
+        StoreError::Encode(_) => EncodeFailed = "encode_failed";
+    }
+    // The codes of `OpenError` and `RestoreRefusal`, whose impls pick them by hand.
+    also {
+        SavesLocked = "saves_locked";
+        SavesNewer = "saves_newer";
+        SavesUnusable = "saves_unusable";
+        SavesUnrecoverable = "saves_unrecoverable";
+        RestoreSameName = "restore_same_name";
+        RestoreNotAMatch = "restore_not_a_match";
+        RestoreForeignRecord = "restore_foreign_record";
+        RestoreIdInUse = "restore_id_in_use";
+        RestoreDamaged = "restore_damaged";
+    }
+    // The engine's refusal is what the player needs to read; nothing was saved.
+    passes {
+        StoreError::Refused(e) => e.problem().with_message(this);
+        StoreError::Rules(e) => e.problem().with_message(this);
+        StoreError::Refused101(e) => e.problem().with_message(this);
+        StoreError::Rules101(e) => e.problem().with_message(this);
+        StoreError::Import(e) => e.problem();
     }
 }
 
@@ -370,93 +376,6 @@ impl Coded for OpenError {
             ),
             OpenError::Io { .. } => (StoreCode::SavesUnusable, params()),
             OpenError::Unrecoverable { .. } => (StoreCode::SavesUnrecoverable, params()),
-        };
-        Problem::new(code, p.build(), self)
-    }
-}
-
-impl Coded for StoreError {
-    fn problem(&self) -> Problem {
-        let (code, p) = match self {
-            StoreError::Db(e) if disk_full(e) => (StoreCode::DiskFull, params()),
-            StoreError::File { source, .. } if io_disk_full(source) => {
-                (StoreCode::DiskFull, params())
-            }
-            StoreError::Journal(source) if io_disk_full(source) => (StoreCode::DiskFull, params()),
-            StoreError::Db(_) => (StoreCode::DatabaseFailed, params()),
-            StoreError::Damaged { .. } => (StoreCode::SavesDamaged, params()),
-            StoreError::Journal(_) => (StoreCode::JournalFailed, params()),
-            StoreError::NotFound(id) => (StoreCode::MatchNotFound, params().value("id", id.0)),
-            StoreError::Quarantined { id, .. } => {
-                (StoreCode::MatchQuarantined, params().value("id", id.0))
-            }
-            StoreError::Newer {
-                id,
-                error: DecodeError::Newer { found, .. },
-            } => (
-                StoreCode::MatchNewer,
-                params()
-                    .value("id", id.0)
-                    .number("found", *found)
-                    .number("supported", NEWEST),
-            ),
-            StoreError::Newer { id, .. } => {
-                (StoreCode::MatchUnreadable, params().value("id", id.0))
-            }
-            // The engine's refusal is what the player needs to read; nothing was saved.
-            StoreError::Refused(e) => return e.problem().with_message(self),
-            StoreError::Rules(e) => return e.problem().with_message(self),
-            StoreError::Refused101(e) => return e.problem().with_message(self),
-            StoreError::Rules101(e) => return e.problem().with_message(self),
-            StoreError::WrongVariant { id, variant } => (
-                StoreCode::MatchWrongVariant,
-                params().value("id", id.0).text("variant", variant.name()),
-            ),
-            StoreError::Unsaveable(_) => (StoreCode::ActionUnsaveable, params()),
-            StoreError::Seats { given, players } => (
-                StoreCode::StoreSeats,
-                params().count("given", *given).number("players", *players),
-            ),
-            StoreError::Conflict { id, index } => (
-                StoreCode::MatchConflict,
-                params().value("id", id.0).number("index", *index),
-            ),
-            StoreError::File { path, .. } => (
-                StoreCode::FileFailed,
-                params().text("path", path.display().to_string()),
-            ),
-            StoreError::BadExport { path, .. } => (
-                StoreCode::NotAnExport,
-                params().text("path", path.display().to_string()),
-            ),
-            StoreError::ExportReplay { path, error } => (
-                StoreCode::ExportDoesNotReplay,
-                params()
-                    .text("path", path.display().to_string())
-                    .problem("error", &error.problem()),
-            ),
-            StoreError::ExportReplay101 { path, error } => (
-                StoreCode::ExportDoesNotReplay,
-                params()
-                    .text("path", path.display().to_string())
-                    .problem("error", &replay101_problem(error)),
-            ),
-            StoreError::Replay(error) => (
-                StoreCode::LogDoesNotReplay,
-                params().problem("error", &error.problem()),
-            ),
-            StoreError::NotQuarantined(name) => (
-                StoreCode::NotQuarantined,
-                params().text("name", name.as_str()),
-            ),
-            StoreError::NotRestored { name, reason } => (
-                StoreCode::NotRestored,
-                params()
-                    .text("name", name.as_str())
-                    .problem("why", &reason.problem()),
-            ),
-            StoreError::Encode(_) => (StoreCode::EncodeFailed, params()),
-            StoreError::Import(e) => return e.problem(),
         };
         Problem::new(code, p.build(), self)
     }
