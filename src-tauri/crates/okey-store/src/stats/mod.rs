@@ -6,6 +6,7 @@
 
 pub mod chart;
 pub mod r101;
+pub mod tally;
 
 use crate::db::Store;
 use crate::error::StoreError;
@@ -19,6 +20,7 @@ use okey_core::{scoring, Seat};
 use r101::Statistics101;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use tally::Tally;
 
 /// Matches against one bot level: those with at least one opponent of that level.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -27,25 +29,6 @@ pub struct LevelRecord {
     pub played: u32,
     /// Of those, won.
     pub won: u32,
-}
-
-/// What both games count of the player's matches and rounds (flattened into each game's
-/// statistics, so the JSON keys stay where they were).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-pub struct Tally {
-    /// Matches finished.
-    pub matches_played: u32,
-    /// Matches finished among the winners (their team's, in partnership; in 101 the lowest
-    /// total).
-    pub matches_won: u32,
-    /// Matches still in play.
-    pub matches_in_play: u32,
-    /// Matches of this game with bots only, not counted anywhere else.
-    pub bot_only_matches: u32,
-    /// Rounds played to their end (in 101, rounds that counted).
-    pub rounds_played: u32,
-    /// Rounds the player finished.
-    pub rounds_won: u32,
 }
 
 /// What the player has done, over every saved match.

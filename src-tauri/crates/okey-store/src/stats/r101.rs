@@ -2,7 +2,7 @@
 //! each match, in penalty points (lower is better). Rounds count when they counted in the
 //! match (a voided deal does not); a round is won when the player finished it.
 
-use super::Tally;
+use super::tally::Tally;
 use crate::id::MatchId;
 use crate::model::{MatchState, RoundSummary101, Status};
 use okey_core::r101::rules::PENALTY;
