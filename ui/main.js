@@ -127,12 +127,9 @@ const app = {
     }
   },
 
+  // Starts a match of `setup`: {variant: "duz" | "101", rules, bots}.
   startGame(setup) {
-    return this.open("new_game", { setup: { variant: "duz", ...setup } });
-  },
-
-  startGame101(setup) {
-    return this.open("new_game", { setup: { variant: "101", ...setup } });
+    return this.open("new_game", { setup });
   },
 
   // Puts a saved match on the table, as it was left (also after a restart).
@@ -141,11 +138,7 @@ const app = {
   },
 
   rematch() {
-    if (app.setup?.variant === "101") {
-      app.startGame101({ rules: app.setup.rules, bots: app.setup.bots });
-    } else if (app.setup) {
-      app.startGame({ rules: app.setup.rules, bots: app.setup.bots });
-    }
+    if (app.setup) app.startGame(app.setup);
   },
 
   // A refused or failed command, worded from its code in the chosen language.

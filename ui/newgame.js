@@ -110,8 +110,8 @@ export function newGameScreen(app) {
           class: "btn btn--primary btn--big",
           dataset: { action: "start" },
           onclick: () => is101
-            ? app.startGame101({ rules: { ...rules101 }, bots: levels.slice(0, rules101.players - 1) })
-            : app.startGame({ rules: { ...rules }, bots: levels.slice(0, rules.players - 1) }),
+            ? app.startGame({ variant: "101", rules: { ...rules101 }, bots: levels.slice(0, rules101.players - 1) })
+            : app.startGame({ variant: "duz", rules: { ...rules }, bots: levels.slice(0, rules.players - 1) }),
         }, app.t("new.start")),
       ),
     );

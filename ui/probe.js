@@ -19,7 +19,7 @@ export function reached(app, stage) {
       probing = true;
       if (next === "new") {
         const rules = { ...app.settings.last_rules, players: 4 };
-        app.startGame({ rules, bots: ["medium", "medium", "medium"] });
+        app.startGame({ variant: "duz", rules, bots: ["medium", "medium", "medium"] });
       } else if (next === "continue") {
         const saves = await invoke("list_saves");
         const last = saves.matches.find(isResumable);

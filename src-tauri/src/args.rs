@@ -7,6 +7,7 @@ use crate::live::AnyRequest;
 use crate::session::duz::Request;
 use crate::session::r101::Request101;
 use okey_core::r101::{MeldId, Side};
+use okey_core::sort::Sort;
 use okey_core::{Rack, Slot, Tile};
 use okey_store::{MatchId, Variant};
 
@@ -151,6 +152,32 @@ pub fn request(variant: Variant, action: &str, args: &ActArgs) -> Result<AnyRequ
     Ok(match variant {
         Variant::Duz => AnyRequest::Duz(request_duz(action, args.tile, args.to)?),
         Variant::Okey101 => AnyRequest::R101(request101(action, args)?),
+    })
+}
+
+/// What the player asks for in the same words at either table: a rack move, a sort, or the
+/// timer's turn played for them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verb {
+    /// The tile in slot `from` to slot `to`, both as the UI sent them.
+    Move(i64, i64),
+    /// Lay the rack out.
+    Sort(Sort),
+    /// The turn timer ran out.
+    Auto,
+}
+
+/// `verb` as the request of the table of `variant`, its slots checked.
+pub fn verb(variant: Variant, verb: Verb) -> Result<AnyRequest, AppError> {
+    Ok(match (variant, verb) {
+        (Variant::Duz, Verb::Move(from, to)) => Request::Move(slot(from)?, slot(to)?).into(),
+        (Variant::Duz, Verb::Sort(how)) => Request::Sort(how).into(),
+        (Variant::Duz, Verb::Auto) => Request::Auto.into(),
+        (Variant::Okey101, Verb::Move(from, to)) => {
+            Request101::Move(slot101(from)?, slot101(to)?).into()
+        }
+        (Variant::Okey101, Verb::Sort(how)) => Request101::Sort(how).into(),
+        (Variant::Okey101, Verb::Auto) => Request101::Auto.into(),
     })
 }
 

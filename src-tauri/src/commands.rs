@@ -3,13 +3,11 @@
 //! the table; the rules live in okey-core. Commands are async so they run off the UI
 //! thread. The startup probe's command lives with the probe ([`crate::probe::probe_reached`]).
 
-use crate::args::{match_id, request, slot, slot101, ActArgs};
+use crate::args::{self, match_id, request, ActArgs, Verb};
 use crate::error::AppError;
-use crate::live::{AnyRequest, Assisted, Setup};
+use crate::live::{Assisted, Setup};
 use crate::payload::Update;
 use crate::replay::AnyFrame;
-use crate::session::duz::Request;
-use crate::session::r101::Request101;
 use crate::table::{fresh_seed, Games, Last101, Saves, StatsPage};
 use okey_bots::puzzle::{self, Answer, Puzzle, PuzzleKind};
 use okey_core::practice;
@@ -48,6 +46,12 @@ pub async fn act(
     games.act(request(variant, &action, &args.unwrap_or_default())?)
 }
 
+/// `verb` at the table on, in its game's own request.
+fn act_on_table(games: &Games, verb: Verb) -> Result<Update, AppError> {
+    let variant = games.on_table().ok_or(AppError::NoMatch)?;
+    games.act(args::verb(variant, verb)?)
+}
+
 /// Moves the tile in slot `from` to slot `to` (a tile there swaps back).
 #[tauri::command]
 pub async fn move_tile(
@@ -55,32 +59,20 @@ pub async fn move_tile(
     from: i64,
     to: i64,
 ) -> Result<Update, AppError> {
-    let request = match games.on_table().ok_or(AppError::NoMatch)? {
-        Variant::Duz => AnyRequest::Duz(Request::Move(slot(from)?, slot(to)?)),
-        Variant::Okey101 => AnyRequest::R101(Request101::Move(slot101(from)?, slot101(to)?)),
-    };
-    games.act(request)
+    act_on_table(&games, Verb::Move(from, to))
 }
 
 /// The turn timer ran out: the player's turn is played for them from their own view (Düz:
 /// as a medium bot would; 101: the assistant's suggestions).
 #[tauri::command]
 pub async fn auto_move(games: State<'_, Arc<Games>>) -> Result<Update, AppError> {
-    let request = match games.on_table().ok_or(AppError::NoMatch)? {
-        Variant::Duz => AnyRequest::Duz(Request::Auto),
-        Variant::Okey101 => AnyRequest::R101(Request101::Auto),
-    };
-    games.act(request)
+    act_on_table(&games, Verb::Auto)
 }
 
 /// Sorts the rack: `runs`, `pairs` or `best`.
 #[tauri::command]
 pub async fn sort_rack(games: State<'_, Arc<Games>>, how: Sort) -> Result<Update, AppError> {
-    let request = match games.on_table().ok_or(AppError::NoMatch)? {
-        Variant::Duz => AnyRequest::Duz(Request::Sort(how)),
-        Variant::Okey101 => AnyRequest::R101(Request101::Sort(how)),
-    };
-    games.act(request)
+    act_on_table(&games, Verb::Sort(how))
 }
 
 /// The assistant's reading of the player's hand at the table on: distance (Düz) or the

@@ -38,22 +38,6 @@ impl Update {
             Update::Duz(_) => None,
         }
     }
-
-    /// Which match it is about.
-    pub fn game(&self) -> u64 {
-        match self {
-            Update::Duz(u) => u.game,
-            Update::R101(u) => u.game,
-        }
-    }
-
-    /// How many actions the match has taken.
-    pub fn seq(&self) -> usize {
-        match self {
-            Update::Duz(u) => u.seq,
-            Update::R101(u) => u.seq,
-        }
-    }
 }
 
 impl From<TableUpdate> for Update {
