@@ -341,6 +341,26 @@ mod tests {
     }
 
     #[test]
+    fn r18_round_losses_name_what_each_seat_lost_to_the_finish() {
+        let mut m = Match::new(Rules::default(), 21).unwrap();
+        // Rigged before the copy, so the copy's replay finishes the same way.
+        rig(&mut m.round, "Y9", WIN);
+        let start = m.clone();
+        assert_eq!(m.round_losses(&start), None, "none while the round is played");
+        let finisher = m.round.seats()[0];
+        let k3 = tile_of(&m.round, finisher, "K3");
+        m.apply(finisher, Action::Finish(k3)).unwrap();
+        let losses = m.round_losses(&start).expect("the round is over");
+        for s in m.rules.seats() {
+            let lost = start.score(s).unwrap() - m.score(s).unwrap();
+            let loss = losses[s.index()];
+            assert_eq!(loss.finish + loss.gosterge + loss.penalties, lost, "{s}");
+            assert_eq!((loss.gosterge, loss.penalties), (0, 0), "{s}");
+            assert_eq!(loss.finish > 0, s != finisher, "{s}");
+        }
+    }
+
+    #[test]
     fn r12_dealer_is_random_and_passes_to_the_right() {
         let dealers: std::collections::BTreeSet<Seat> = (0..40)
             .map(|seed| Match::new(Rules::default(), seed).unwrap().round().dealer())
