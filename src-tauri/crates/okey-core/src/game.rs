@@ -346,7 +346,11 @@ mod tests {
         // Rigged before the copy, so the copy's replay finishes the same way.
         rig(&mut m.round, "Y9", WIN);
         let start = m.clone();
-        assert_eq!(m.round_losses(&start), None, "none while the round is played");
+        assert_eq!(
+            m.round_losses(&start),
+            None,
+            "none while the round is played"
+        );
         let finisher = m.round.seats()[0];
         let k3 = tile_of(&m.round, finisher, "K3");
         m.apply(finisher, Action::Finish(k3)).unwrap();
