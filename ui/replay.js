@@ -70,7 +70,7 @@ export function replayScreen(app) {
 
   function seatEl(p) {
     const okeyKind = faceKind(frame.view.okey);
-    const open = frame.racks?.[p.seat];
+    const open = frame.hands?.[p.seat];
     const own = p.seat === frame.view.seat ? frame.view.rack : null;
     const revealed = frame.view.revealed?.[p.seat];
     const slots = open ?? own ?? revealed;

@@ -55,7 +55,6 @@ pub fn request_duz(
     })
 }
 
-/// Starts a new match against bots.
 /// A 101 rack slot from the UI, checked.
 pub fn slot101(n: i64) -> Result<usize, AppError> {
     usize::try_from(n)
@@ -146,7 +145,6 @@ pub fn request101(action: &str, args: &ActArgs) -> Result<Request101, AppError> 
     })
 }
 
-/// Starts a new 101 match against bots.
 /// The request for action `action` at the table of `variant`, from its arguments.
 pub fn request(variant: Variant, action: &str, args: &ActArgs) -> Result<AnyRequest, AppError> {
     Ok(match variant {
@@ -179,68 +177,4 @@ pub fn verb(variant: Variant, verb: Verb) -> Result<AnyRequest, AppError> {
         (Variant::Okey101, Verb::Sort(how)) => Request101::Sort(how).into(),
         (Variant::Okey101, Verb::Auto) => Request101::Auto.into(),
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn arguments_out_of_range_are_refused_with_a_reason() {
-        assert!(tile(105).is_ok());
-        for bad in [-1, 106, 300, i64::MAX] {
-            assert_eq!(
-                tile(bad).unwrap_err().to_string(),
-                format!("{bad} is not a tile (tiles are numbered 0 to 105)")
-            );
-        }
-        assert!(slot(31).is_ok());
-        for bad in [-1, 32, 256] {
-            assert!(matches!(slot(bad), Err(AppError::NoSuchSlot(n)) if n == bad));
-        }
-        assert!(matches!(
-            request_duz("discard", None, None),
-            Err(AppError::TileNeeded)
-        ));
-        assert!(matches!(
-            request_duz("fly", None, None),
-            Err(AppError::UnknownAction(_))
-        ));
-        assert!(matches!(match_id(-3), Err(AppError::NoSuchMatch(-3))));
-        assert!(matches!(
-            request_duz("draw", None, Some(40)),
-            Err(AppError::NoSuchSlot(40))
-        ));
-    }
-
-    #[test]
-    fn r101_requests_out_of_range_are_refused_with_a_reason() {
-        assert!(matches!(slot101(32), Err(AppError::NoSuchSlot(32))));
-        assert!(matches!(
-            meld_id(70_000),
-            Err(AppError::NoSuchMeldId(70_000))
-        ));
-        assert!(matches!(side("up"), Err(AppError::NoSuchSide(_))));
-        let args = ActArgs {
-            groups: Some(vec![vec![1, 2, 300]]),
-            ..ActArgs::default()
-        };
-        assert!(matches!(
-            request101("open", &args),
-            Err(AppError::NoSuchTile(300))
-        ));
-        assert!(matches!(
-            request101("lay_off", &ActArgs::default()),
-            Err(AppError::TileNeeded)
-        ));
-        assert!(matches!(
-            request101("fly", &ActArgs::default()),
-            Err(AppError::UnknownAction(_))
-        ));
-        let many = ActArgs {
-            groups: Some(vec![vec![0; 23]]),
-            ..ActArgs::default()
-        };
-        assert!(request101("meld", &many).is_err());
-    }
 }

@@ -5,7 +5,8 @@
 
 use crate::args::{self, match_id, request, ActArgs, Verb};
 use crate::error::AppError;
-use crate::live::{Assisted, Setup};
+use crate::live::Setup;
+use crate::payload::Assisted;
 use crate::payload::Update;
 use crate::replay::AnyFrame;
 use crate::table::{fresh_seed, Games, Last101, Saves, StatsPage};

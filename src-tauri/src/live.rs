@@ -3,14 +3,13 @@
 //! act, assist, a bot's move) is one door that dispatches to the game on the table.
 
 use crate::error::AppError;
-use crate::payload::Update;
-use crate::session::duz::{NewGame, Request, Session};
-use crate::session::r101::{NewGame101, Request101, Session101};
-use crate::session::{self, PLAYER};
+use crate::payload::{Assisted, Update};
+use crate::session::duz::{NewGame, Request};
+use crate::session::r101::{NewGame101, Request101};
+use crate::session::{self, Session};
 use okey_bots::{Bot, Bot101};
-use okey_core::assist::{self, Assist};
-use okey_core::r101::assist::Assist101;
-use okey_core::Game;
+use okey_core::r101::Match101;
+use okey_core::Match;
 use okey_store::{MatchId, Settings, Store, Variant};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -18,9 +17,9 @@ use std::time::Duration;
 /// The live match: a Düz session or a 101 session.
 pub enum Live {
     /// A Düz match.
-    Duz(Session),
+    Duz(Session<Match>),
     /// A 101 match.
-    R101(Session101),
+    R101(Session<Match101>),
 }
 
 /// A bot's move chosen for the live match, to be played after the pause of the speed.
@@ -29,16 +28,6 @@ pub enum Plan {
     Duz(session::Plan<Bot>),
     /// At a 101 table.
     R101(session::Plan<Bot101>),
-}
-
-/// The assistant's reading of the player's hand at either table.
-#[derive(Debug, Clone, Serialize)]
-#[serde(untagged)]
-pub enum Assisted {
-    /// At a Düz table.
-    Duz(Box<Assist>),
-    /// At a 101 table.
-    R101(Box<Assist101>),
 }
 
 /// What New game asks for, either game: `{"variant": "duz" | "101", "rules": ..., "bots":
@@ -63,45 +52,52 @@ pub enum AnyRequest {
     R101(Request101),
 }
 
+/// `$body` with `$s` bound to the session of whichever game `$live` holds: one piece of code
+/// for both, compiled for each.
+macro_rules! each {
+    ($live:expr, $s:ident => $body:expr) => {
+        match $live {
+            Live::Duz($s) => $body,
+            Live::R101($s) => $body,
+        }
+    };
+}
+
 impl Setup {
     /// Keeps the choice in `settings` for New game (each game's apart).
     pub fn remember(&self, settings: &mut Settings) -> Result<(), AppError> {
         match self {
             Setup::Duz(s) => {
+                settings.last_seats = session::seats::<Match>(s)?;
                 settings.last_rules = s.rules;
-                settings.last_seats = s.seats()?;
             }
             Setup::R101(s) => {
+                settings.last_seats101 = session::seats::<Match101>(s)?;
                 settings.last_rules101 = s.rules;
-                settings.last_seats101 = s.seats()?;
             }
         }
         Ok(())
     }
 }
 
-impl From<NewGame> for Setup {
-    fn from(s: NewGame) -> Setup {
-        Setup::Duz(s)
-    }
+/// `From` for each game's half of the enums that hold either game's.
+macro_rules! either {
+    ($($outer:ident::$variant:ident($inner:ty);)*) => {
+        $(impl From<$inner> for $outer {
+            fn from(inner: $inner) -> $outer {
+                $outer::$variant(inner)
+            }
+        })*
+    };
 }
 
-impl From<NewGame101> for Setup {
-    fn from(s: NewGame101) -> Setup {
-        Setup::R101(s)
-    }
-}
-
-impl From<Request> for AnyRequest {
-    fn from(r: Request) -> AnyRequest {
-        AnyRequest::Duz(r)
-    }
-}
-
-impl From<Request101> for AnyRequest {
-    fn from(r: Request101) -> AnyRequest {
-        AnyRequest::R101(r)
-    }
+either! {
+    Setup::Duz(NewGame);
+    Setup::R101(NewGame101);
+    AnyRequest::Duz(Request);
+    AnyRequest::R101(Request101);
+    Plan::Duz(session::Plan<Bot>);
+    Plan::R101(session::Plan<Bot101>);
 }
 
 impl AnyRequest {
@@ -119,7 +115,7 @@ impl Live {
     pub fn start(store: &Store, setup: &Setup, seed: u64) -> Result<Live, AppError> {
         Ok(match setup {
             Setup::Duz(s) => Live::Duz(Session::new(store, s, seed)?),
-            Setup::R101(s) => Live::R101(Session101::new(store, s, seed)?),
+            Setup::R101(s) => Live::R101(Session::new(store, s, seed)?),
         })
     }
 
@@ -127,7 +123,7 @@ impl Live {
     pub fn resume(store: &Store, id: MatchId) -> Result<Live, AppError> {
         Ok(match store.variant(id)? {
             Variant::Duz => Live::Duz(Session::resume(store, id)?),
-            Variant::Okey101 => Live::R101(Session101::resume(store, id)?),
+            Variant::Okey101 => Live::R101(Session::resume(store, id)?),
         })
     }
 
@@ -141,93 +137,56 @@ impl Live {
 
     /// The saved match's id.
     pub fn id(&self) -> MatchId {
-        match self {
-            Live::Duz(s) => s.id(),
-            Live::R101(s) => s.id(),
-        }
+        each!(self, s => s.id())
     }
 
     /// The table as the player sees it now.
     pub fn update(&self) -> Result<Update, AppError> {
-        Ok(match self {
-            Live::Duz(s) => s.update(None, Vec::new())?.into(),
-            Live::R101(s) => s.update(None, Vec::new())?.into(),
-        })
+        each!(self, s => s.update(None, Vec::new()))
     }
 
     /// Does what the player asked, saved, and returns the table after it; refused when the
     /// table holds the other game.
     pub fn act(&mut self, request: AnyRequest) -> Result<Update, AppError> {
-        Ok(match (self, request) {
-            (Live::Duz(s), AnyRequest::Duz(r)) => {
-                let events = s.request(r)?;
-                s.update(Some(PLAYER), events)?.into()
-            }
-            (Live::R101(s), AnyRequest::R101(r)) => {
-                let events = s.request(r)?;
-                s.update(Some(PLAYER), events)?.into()
-            }
-            _ => return Err(AppError::NoMatch),
-        })
+        match (self, request) {
+            (Live::Duz(s), AnyRequest::Duz(r)) => s.act(r),
+            (Live::R101(s), AnyRequest::R101(r)) => s.act(r),
+            _ => Err(AppError::NoMatch),
+        }
     }
 
     /// The assistant's reading of the player's hand, from the player's view only.
     pub fn assist(&self) -> Result<Assisted, AppError> {
-        Ok(match self {
-            Live::Duz(s) => Assisted::Duz(Box::new(assist::assist(&s.view()?))),
-            Live::R101(s) => Assisted::R101(Box::new(s.assist()?)),
-        })
+        each!(self, s => s.assist())
     }
 
     /// The bot move to make, chosen on a copy of the table; None when the player is to act.
     /// Hard bots think for a while: call it off the UI thread (the table is not held).
     pub fn snapshot(&self) -> Option<Box<dyn FnOnce() -> Option<Plan> + Send>> {
-        match self {
-            Live::Duz(s) => {
-                let snapshot = s.snapshot()?;
-                Some(Box::new(move || snapshot.decide().map(Plan::Duz)))
-            }
-            Live::R101(s) => {
-                let snapshot = s.snapshot()?;
-                Some(Box::new(move || snapshot.decide().map(Plan::R101)))
-            }
-        }
+        each!(self, s => {
+            let snapshot = s.snapshot()?;
+            Some(Box::new(move || snapshot.decide().map(Plan::from)))
+        })
     }
 
     /// Plays a planned bot move; Ok(None) when the match it was planned for is gone or the
     /// table changed since.
     pub fn play(&mut self, plan: Plan) -> Result<Option<Update>, AppError> {
         match (self, plan) {
-            (Live::Duz(s), Plan::Duz(plan)) => {
-                let seat = plan.seat();
-                s.play(plan)?
-                    .map(|events| s.update(Some(seat), events).map(Update::from))
-                    .transpose()
-            }
-            (Live::R101(s), Plan::R101(plan)) => {
-                let seat = plan.seat();
-                s.play(plan)?
-                    .map(|events| s.update(Some(seat), events).map(Update::from))
-                    .transpose()
-            }
+            (Live::Duz(s), Plan::Duz(plan)) => s.play(plan),
+            (Live::R101(s), Plan::R101(plan)) => s.play(plan),
             _ => Ok(None),
         }
     }
 }
 
 impl Plan {
-    /// How long to wait before playing it at the speed of `settings`: a pick-up is quicker
-    /// than the moves that follow it, and the bot's thinking counts towards the pause.
+    /// How long to wait before playing it at the speed of `settings`.
     pub fn pause(&self, settings: &Settings) -> Duration {
         let pause = Duration::from_millis(settings.bot_speed.delay_ms());
-        let (quick, thinking) = match self {
-            Plan::Duz(p) => (okey_core::Match::picks_up(p.action()), p.thinking()),
-            Plan::R101(p) => (
-                okey_core::r101::Match101::picks_up(p.action()),
-                p.thinking(),
-            ),
-        };
-        let pause = if quick { pause / 2 } else { pause };
-        pause.saturating_sub(thinking)
+        match self {
+            Plan::Duz(p) => p.pause(pause),
+            Plan::R101(p) => p.pause(pause),
+        }
     }
 }

@@ -5,6 +5,8 @@
 //! from another seat's hand or the pile; tests walk every tile in it to make sure.
 
 use okey_bots::Level;
+use okey_core::assist::Assist;
+use okey_core::r101::assist::Assist101;
 use okey_core::r101::rack::RackGroup;
 use okey_core::r101::{Event101, RoundEnd101, Rules101, SeatView101};
 use okey_core::scoring::RoundLoss;
@@ -22,24 +24,6 @@ pub enum Update {
     R101(Box<TableUpdate101>),
 }
 
-impl Update {
-    /// The Düz update, if it is one.
-    pub fn duz(self) -> Option<TableUpdate> {
-        match self {
-            Update::Duz(u) => Some(*u),
-            Update::R101(_) => None,
-        }
-    }
-
-    /// The 101 update, if it is one.
-    pub fn r101(self) -> Option<TableUpdate101> {
-        match self {
-            Update::R101(u) => Some(*u),
-            Update::Duz(_) => None,
-        }
-    }
-}
-
 impl From<TableUpdate> for Update {
     fn from(u: TableUpdate) -> Update {
         Update::Duz(Box::new(u))
@@ -50,6 +34,16 @@ impl From<TableUpdate101> for Update {
     fn from(u: TableUpdate101) -> Update {
         Update::R101(Box::new(u))
     }
+}
+
+/// The assistant's reading of the player's hand at either table.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum Assisted {
+    /// At a Düz table.
+    Duz(Box<Assist>),
+    /// At a 101 table.
+    R101(Box<Assist101>),
 }
 
 /// One update of the table, sent after every action (the player's and each bot's).

@@ -4,7 +4,8 @@
 //! window. (Not to be confused with the bots' `Table` trait or the UI's table screen.)
 
 use crate::error::AppError;
-use crate::live::{AnyRequest, Assisted, Live, Plan, Setup};
+use crate::live::{AnyRequest, Live, Plan, Setup};
+use crate::payload::Assisted;
 use crate::payload::Update;
 use crate::replay::{self, AnyFrame};
 use crate::session::r101::NewGame101;
@@ -244,7 +245,7 @@ impl Games {
         step: usize,
         open: bool,
     ) -> Result<AnyFrame, AppError> {
-        replay::frame_of(&self.store()?, id, round, step, open)
+        replay::frame(&self.store()?, id, round, step, open)
     }
 
     /// The player's statistics and their last finished Düz matches, for the chart.

@@ -1,37 +1,20 @@
-//! The live 101 match: the match, the player's rack layout and the bots at the other seats.
-//! Every action, the player's and each bot's, goes through [`Session101::apply`]; rack moves
-//! and sorting change the layout only, which the engine does not keep.
+//! Okey 101 at the table: the player's requests, and what only 101 does there. The engine
+//! keeps hands, not racks, so the player's rack layout is kept beside the match (and saved
+//! in the store's rack record); openings and new melds may be read from the rack's groups.
 
-use super::{seat_levels, seats_for, Plan, Snapshot, PLAYER};
+use super::{Session, TableGame, PLAYER};
 use crate::error::AppError;
-use crate::payload::TableUpdate101;
-use okey_bots::r101::{rejoin101, Bot101};
-use okey_bots::Level;
-use okey_core::r101::assist::{assist101, joker_of, Assist101};
+use crate::payload::{Assisted, TableUpdate101, Update, VARIANT_101};
+use okey_bots::Bot101;
+use okey_core::r101::assist::{assist101, joker_of};
 use okey_core::r101::rack::{self as rack101, RackGroup};
-use okey_core::r101::{Action101, Event101, MeldId, Rules101, SeatView101, Side};
+use okey_core::r101::{Action101, Error101, Event101, Match101, MeldId, Rules101, Side};
 use okey_core::sort::Sort;
-use okey_core::{Seat, Tile};
-use okey_store::{MatchId, NewMatch101, SavedGame101, SeatKind, Store, StoreError};
-use serde::{Deserialize, Serialize};
+use okey_core::{RuleError, Seat, Tile};
+use okey_store::{SavedGame101, Store};
 
 /// What the new-game screen asks for a 101 match.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NewGame101 {
-    /// Every option of RULES-101.md's table.
-    pub rules: Rules101,
-    /// The bots' levels for seats 1, 2, ... in order; one per seat but the player's.
-    pub bots: Vec<Level>,
-}
-
-impl NewGame101 {
-    /// The seats of the match: the player, then the bots. Refuses rules that cannot be
-    /// played, a wrong number of bots and the arena-only random level.
-    pub fn seats(&self) -> Result<Vec<SeatKind>, AppError> {
-        self.rules.validate()?;
-        seats_for(self.rules.players, &self.bots)
-    }
-}
+pub type NewGame101 = super::NewGame<Rules101>;
 
 /// What the player asks for at the 101 table, after its arguments were checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,141 +58,72 @@ impl Request101 {
     }
 }
 
-/// A 101 match against bots, saved action by action, its rack layout saved beside it.
-pub struct Session101 {
-    store: Store,
-    game: SavedGame101,
-    rack: Vec<Option<Tile>>,
-    levels: Vec<Option<Level>>,
-    bots: Vec<Option<Bot101>>,
-}
+impl TableGame for Match101 {
+    type Bot = Bot101;
+    type Request = Request101;
+    /// The player's rack layout, slot by slot.
+    type Beside = Vec<Option<Tile>>;
 
-impl Session101 {
-    /// Creates and saves a new match dealt from `seed`.
-    pub fn new(store: &Store, setup: &NewGame101, seed: u64) -> Result<Session101, AppError> {
-        // Checked before anything is saved: the rules, the seats, the levels.
-        setup.rules.validate()?;
-        let seats = setup.seats()?;
-        let game = store.create101(NewMatch101 {
-            rules: setup.rules,
-            seed,
-            seats,
-        })?;
-        Session101::around(store, game, None)
+    fn check(rules: &Rules101) -> Result<(), AppError> {
+        Ok(rules.validate()?)
     }
 
-    /// Loads saved 101 match `id`, replayed and checked, with the rack as it was laid out;
-    /// its bots remember the round as before. Only a match with the player at the bottom
-    /// seat can be played in the app.
-    pub fn resume(store: &Store, id: MatchId) -> Result<Session101, AppError> {
-        let game = store.resume101(id)?;
-        if game.seats().get(PLAYER.index()) != Some(&SeatKind::Human) {
-            return Err(AppError::NotPlayable);
-        }
-        // A rack record that cannot be read costs only the layout: the hand is the match's.
-        let rack = store.rack101(id).ok().flatten();
-        Session101::around(store, game, rack)
+    fn refusal(error: Error101) -> AppError {
+        AppError::Rule101(error)
     }
 
-    fn around(
-        store: &Store,
-        game: SavedGame101,
-        rack: Option<Vec<Option<Tile>>>,
-    ) -> Result<Session101, AppError> {
-        let levels = seat_levels(game.seats())?;
-        let bots = rejoin101(&levels, game.state());
-        let mut session = Session101 {
-            store: store.clone(),
-            game,
-            rack: rack.unwrap_or_else(rack101::empty),
-            levels,
-            bots,
-        };
-        session.follow_hand(None);
-        Ok(session)
+    fn layout_only(_: &Action101) -> bool {
+        false
     }
 
-    /// The saved match's id.
-    pub fn id(&self) -> MatchId {
-        self.game.id()
+    fn hands(&self) -> Vec<Vec<Option<Tile>>> {
+        let round = self.round();
+        self.rules()
+            .seats()
+            .map(|s| round.hand(s).iter().copied().map(Some).collect())
+            .collect()
     }
 
-    /// The match, for tests that compare what was sent with the hidden state.
-    #[cfg(test)]
-    pub fn game(&self) -> &okey_core::r101::Match101 {
-        self.game.state()
+    /// The rack as it was laid out; a record that cannot be read costs only the layout (the
+    /// hand is the match's).
+    fn beside(store: &Store, game: &SavedGame101) -> Vec<Option<Tile>> {
+        store
+            .rack101(game.id())
+            .ok()
+            .flatten()
+            .unwrap_or_else(rack101::empty)
     }
 
-    /// The player's view (R101-5).
-    pub fn view(&self) -> Result<SeatView101, AppError> {
-        self.game
-            .state()
-            .view(PLAYER)
-            .map_err(|_| AppError::NoMatch)
-    }
-
-    /// The player's legal actions now.
-    pub fn legal(&self) -> Vec<Action101> {
-        self.game.state().legal_actions(PLAYER)
-    }
-
-    /// The assistant's reading of the player's view.
-    pub fn assist(&self) -> Result<Assist101, AppError> {
-        Ok(assist101(&self.view()?, &self.legal()))
-    }
-
-    /// The groups the rack shows, read as melds.
-    pub fn groups(&self) -> Result<Vec<RackGroup>, AppError> {
-        Ok(rack101::groups(&self.rack, joker_of(&self.view()?)))
-    }
-
-    /// Applies one action of `seat`: the single door every change of the match goes through.
-    pub fn apply(&mut self, seat: Seat, action: Action101) -> Result<Vec<Event101>, AppError> {
-        let events = self.game.apply(seat, action).map_err(refused)?;
-        self.follow_hand(None);
-        self.show_bots();
-        Ok(events)
-    }
-
-    /// Every bot sees the table after an action, as `rejoin101` shows a resumed round, so
-    /// live and resumed bots remember the same things.
-    fn show_bots(&mut self) {
-        okey_bots::show_all(self.game.state(), &mut self.bots);
-    }
-
-    /// Keeps the rack layout in step with the player's hand, a new tile going to `to`, and
-    /// saves it when it changed. A layout that cannot be saved costs nothing but the layout
-    /// after a restart (the next change saves it again), so the action it follows stands.
-    fn follow_hand(&mut self, to: Option<usize>) {
-        let hand = self.game.state().round().hand(PLAYER).to_vec();
-        let before = self.rack.clone();
-        rack101::follow(&mut self.rack, &hand, to);
-        if self.rack != before {
-            let _ = self.save_rack();
+    /// The rack follows the hand: tiles gone leave their slot, new ones land after a row.
+    fn landed(s: &mut Session<Match101>) {
+        let before = s.beside.clone();
+        rack101::follow(&mut s.beside, s.game.state().round().hand(PLAYER), None);
+        if s.beside != before {
+            // A layout that cannot be saved costs only the layout after a restart (the next
+            // change saves it again), so the action it follows stands.
+            let _ = save_rack(s);
         }
     }
 
-    fn save_rack(&self) -> Result<(), AppError> {
-        Ok(self.store.put_rack101(self.id(), &self.rack)?)
-    }
-
-    /// Does what the player asked; the events of the actions it took.
-    pub fn request(&mut self, request: Request101) -> Result<Vec<Event101>, AppError> {
-        let joker = joker_of(&self.view()?);
+    fn request(s: &mut Session<Match101>, request: Request101) -> Result<Vec<Event101>, AppError> {
+        let joker = joker_of(&s.view()?);
         match request {
-            Request101::Draw(to) => self.pick_up(Action101::Draw, to),
-            Request101::Take(to) => self.pick_up(Action101::Take, to),
-            Request101::Return => self.apply(PLAYER, Action101::Return),
-            Request101::DeclarePairs => self.apply(PLAYER, Action101::DeclarePairs),
-            Request101::Open(groups) => {
-                let groups = match groups {
+            Request101::Draw(to) => pick_up(s, Action101::Draw, to),
+            Request101::Take(to) => pick_up(s, Action101::Take, to),
+            Request101::Return => s.apply(PLAYER, Action101::Return),
+            Request101::DeclarePairs => s.apply(PLAYER, Action101::DeclarePairs),
+            Request101::Open(asked) => {
+                let groups = match asked {
                     Some(g) => g,
-                    None => self.shown_melds()?,
+                    None => {
+                        let (needed, pairs) = s.view()?.needed;
+                        rack101::shown_opening(shown(s)?, needed, pairs)
+                    }
                 };
                 if groups.is_empty() {
                     return Err(AppError::NoMeldsShown);
                 }
-                self.apply(PLAYER, Action101::Open(rack101::laid(&groups, joker)))
+                s.apply(PLAYER, Action101::Open(rack101::laid(&groups, joker)))
             }
             Request101::Meld(groups) => {
                 if groups.is_empty() {
@@ -217,14 +131,14 @@ impl Session101 {
                 }
                 let mut events = Vec::new();
                 for laid in rack101::laid(&groups, joker) {
-                    events.extend(self.apply(PLAYER, Action101::Meld(laid))?);
+                    events.extend(s.apply(PLAYER, Action101::Meld(laid))?);
                 }
                 Ok(events)
             }
             Request101::LayOff(tile, meld, side) => {
                 // An okey on a run needs an end: the one asked for, else the first that fits.
                 let side = side.or_else(|| {
-                    self.legal().into_iter().find_map(|a| match a {
+                    legal(s).into_iter().find_map(|a| match a {
                         Action101::LayOff {
                             tile: t,
                             meld: m,
@@ -233,149 +147,125 @@ impl Session101 {
                         _ => None,
                     })
                 });
-                self.apply(PLAYER, Action101::LayOff { tile, meld, side })
+                s.apply(PLAYER, Action101::LayOff { tile, meld, side })
             }
             Request101::Swap(tile, meld, okey) => {
-                self.apply(PLAYER, Action101::Swap { tile, meld, okey })
+                s.apply(PLAYER, Action101::Swap { tile, meld, okey })
             }
             Request101::TakeBack => {
-                let action = self
-                    .legal()
+                let action = legal(s)
                     .into_iter()
                     .find(|a| matches!(a, Action101::TakeBack { .. }))
-                    .ok_or(AppError::Rule101(okey_core::r101::Error101::CannotTakeBack))?;
-                self.apply(PLAYER, action)
+                    .ok_or(AppError::Rule101(Error101::CannotTakeBack))?;
+                s.apply(PLAYER, action)
             }
-            Request101::Discard(tile) => self.apply(PLAYER, Action101::Discard(tile)),
-            Request101::EndRound => self.apply(PLAYER, Action101::EndRound),
-            Request101::NextRound => self.apply(PLAYER, Action101::NextRound),
-            Request101::Auto => self.auto_move(),
+            Request101::Discard(tile) => s.apply(PLAYER, Action101::Discard(tile)),
+            Request101::EndRound => s.apply(PLAYER, Action101::EndRound),
+            Request101::NextRound => s.apply(PLAYER, Action101::NextRound),
+            Request101::Auto => auto_move(s),
             Request101::Move(from, to) => {
-                let len = self.rack.len();
+                let len = s.beside.len();
                 if from >= len || to >= len {
                     return Err(AppError::NoSuchSlot(from.max(to) as i64));
                 }
-                if self.rack[from].is_none() {
-                    return Err(AppError::Rule(okey_core::RuleError::EmptySlot(from as u8)));
+                if s.beside[from].is_none() {
+                    return Err(AppError::Rule(RuleError::EmptySlot(from as u8)));
                 }
-                self.rack.swap(from, to);
-                self.save_rack()?;
+                s.beside.swap(from, to);
+                save_rack(s)?;
                 Ok(Vec::new())
             }
             Request101::Sort(how) => {
-                if let Some(rack) = rack101::sorted(&self.rack, joker, how) {
-                    self.rack = rack;
-                    self.save_rack()?;
+                if let Some(rack) = rack101::sorted(&s.beside, joker, how) {
+                    s.beside = rack;
+                    save_rack(s)?;
                 }
                 Ok(Vec::new())
             }
         }
     }
 
-    /// The melds the rack shows as groups of tiles: "open with what the rack shows". An
-    /// opening is series only or pairs only (R101-15): the sets and runs, unless they fall
-    /// short of the figure and the pairs shown are enough.
-    fn shown_melds(&self) -> Result<Vec<Vec<Tile>>, AppError> {
-        let groups = self.groups()?;
-        let (pairs, series): (Vec<RackGroup>, Vec<RackGroup>) = groups
-            .into_iter()
-            .filter(|g| g.shape.is_some())
-            .partition(|g| g.shape == Some(okey_core::r101::Shape::Pair));
-        let value: u16 = series.iter().map(|g| g.value).sum();
-        let (needed, needed_pairs) = self.view()?.needed;
-        let chosen =
-            if series.is_empty() || (value < needed && pairs.len() >= usize::from(needed_pairs)) {
-                pairs
-            } else {
-                series
-            };
-        Ok(chosen.into_iter().map(|g| g.tiles).collect())
-    }
-
-    /// A draw or take, the tile going to slot `to` when given.
-    fn pick_up(&mut self, action: Action101, to: Option<usize>) -> Result<Vec<Event101>, AppError> {
-        let events = self.game.apply(PLAYER, action).map_err(refused)?;
-        self.follow_hand(to);
-        self.show_bots();
-        Ok(events)
-    }
-
-    /// On a turn timer's time-out: the assistant's suggestions, from the player's own view,
-    /// until the turn ends. Each is checked by the engine like the player's own.
-    pub fn auto_move(&mut self) -> Result<Vec<Event101>, AppError> {
-        let mut events = Vec::new();
-        // A turn is a take, table actions and a discard: the bound only guards against a
-        // suggestion that never ends the turn.
-        for _ in 0..64 {
-            let view = self.view()?;
-            if view.turn != Some(PLAYER) || view.end.is_some() {
-                break;
-            }
-            let Some(hint) = assist101(&view, &self.legal()).hint else {
-                break;
-            };
-            events.extend(self.apply(PLAYER, hint.action)?);
-        }
-        if events.is_empty() {
-            return Err(AppError::Rule101(okey_core::r101::Error101::NotYourTurn));
-        }
-        Ok(events)
-    }
-
-    /// The update the player's webview gets after `events` by `actor`.
-    pub fn update(
-        &self,
+    fn update(
+        s: &Session<Match101>,
         actor: Option<Seat>,
         events: Vec<Event101>,
-    ) -> Result<TableUpdate101, AppError> {
+    ) -> Result<Update, AppError> {
+        let m = s.game();
         Ok(TableUpdate101 {
-            variant: crate::payload::VARIANT_101.to_string(),
-            game: self.id().0,
-            seq: self.game.state().log().len(),
-            view: self.view()?,
-            rules: *self.game.state().rules(),
-            rack: self.rack.clone(),
-            groups: self.groups()?,
-            bots: self.levels.clone(),
+            variant: VARIANT_101.to_string(),
+            game: s.id().0,
+            seq: m.log().len(),
+            view: s.view()?,
+            rules: *m.rules(),
+            rack: s.beside.clone(),
+            groups: shown(s)?,
+            bots: s.levels.clone(),
             actor,
             events,
-            results: self.game.state().results().to_vec(),
-            winners: self.game.state().winners(),
-        })
-    }
-
-    /// What a bot needs to choose its move away from the table, if a bot is to act in a
-    /// live round. Between rounds bots wait: the player deals the next.
-    pub fn snapshot(&self) -> Option<Snapshot<Bot101>> {
-        let m = self.game.state();
-        if m.is_over() || m.round().is_over() {
-            return None;
+            results: m.results().to_vec(),
+            winners: m.winners(),
         }
-        Some(Snapshot::new(
-            self.id(),
-            m.log().len(),
-            m.clone(),
-            self.bots.clone(),
-        ))
+        .into())
     }
 
-    /// Plays a bot move chosen on a snapshot, if the table has not changed since; Ok(None)
-    /// when it has.
-    pub fn play(&mut self, plan: Plan<Bot101>) -> Result<Option<Vec<Event101>>, AppError> {
-        let Some((seat, action, bots)) = plan.take(self.id(), self.game.state().log().len()) else {
-            return Ok(None);
-        };
-        // First, so that the bots then see the move land.
-        self.bots = bots;
-        self.apply(seat, action).map(Some)
+    fn assist(s: &Session<Match101>) -> Result<Assisted, AppError> {
+        Ok(Assisted::R101(Box::new(assist101(&s.view()?, &legal(s)))))
     }
 }
 
-/// The store's refusal of an action the engine refused, as the engine's own error: nothing
-/// was saved because nothing happened.
-fn refused(e: StoreError) -> AppError {
-    match e {
-        StoreError::Refused101(rule) => AppError::Rule101(rule),
-        other => AppError::Store(other),
+/// The player's legal actions now.
+fn legal(s: &Session<Match101>) -> Vec<Action101> {
+    s.game().legal_actions(PLAYER)
+}
+
+/// The groups the rack shows, read as melds.
+fn shown(s: &Session<Match101>) -> Result<Vec<RackGroup>, AppError> {
+    Ok(rack101::groups(&s.beside, joker_of(&s.view()?)))
+}
+
+fn save_rack(s: &Session<Match101>) -> Result<(), AppError> {
+    Ok(s.store.put_rack101(s.id(), &s.beside)?)
+}
+
+/// A draw or take, the tile then moved to slot `to` when given and free (else it stays
+/// where it landed).
+fn pick_up(
+    s: &mut Session<Match101>,
+    action: Action101,
+    to: Option<usize>,
+) -> Result<Vec<Event101>, AppError> {
+    let before = s.beside.clone();
+    let events = s.apply(PLAYER, action)?;
+    let landed = s
+        .beside
+        .iter()
+        .position(|t| t.is_some() && !before.contains(t));
+    if let (Some(from), Some(to)) = (landed, to.filter(|&to| s.beside.get(to) == Some(&None))) {
+        s.beside.swap(from, to);
+        // As after any action: a layout not saved costs only the layout.
+        let _ = save_rack(s);
     }
+    Ok(events)
+}
+
+/// On a turn timer's time-out: the assistant's suggestions, from the player's own view,
+/// until the turn ends. Each is checked by the engine like the player's own.
+fn auto_move(s: &mut Session<Match101>) -> Result<Vec<Event101>, AppError> {
+    let mut events = Vec::new();
+    // A turn is a take, table actions and a discard: the bound only guards against a
+    // suggestion that never ends the turn.
+    for _ in 0..64 {
+        let view = s.view()?;
+        if view.turn != Some(PLAYER) || view.end.is_some() {
+            break;
+        }
+        let Some(hint) = assist101(&view, &legal(s)).hint else {
+            break;
+        };
+        events.extend(s.apply(PLAYER, hint.action)?);
+    }
+    if events.is_empty() {
+        return Err(AppError::Rule101(Error101::NotYourTurn));
+    }
+    Ok(events)
 }

@@ -7,10 +7,12 @@
 use super::{context, with_app};
 use crate::driver::{self, Outlet};
 use crate::error::AppError;
-use crate::live::{Assisted, Live};
+use crate::live::Live;
+use crate::payload::Assisted;
 use crate::payload::{TableUpdate, TableUpdate101, Update};
-use crate::session::duz::{NewGame, Request, Session};
-use crate::session::r101::Session101;
+use crate::session::duz::{NewGame, Request};
+use crate::session::Session;
+
 use crate::session::PLAYER;
 use crate::table::Games;
 use okey_bots::{Bot, Level};
@@ -25,13 +27,16 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tauri::utils::assets::AssetKey;
 
+mod args;
 mod assistant;
 mod bots;
 mod config;
+mod errors;
 mod feel;
 mod finish;
 mod limits;
 mod r101;
+mod replay;
 mod requests;
 mod saves;
 mod secrets;
@@ -390,7 +395,7 @@ impl Games {
     }
 
     /// Runs `f` on the live Düz session.
-    fn with_session<T>(&self, f: impl FnOnce(&Session) -> T) -> Option<T> {
+    fn with_session<T>(&self, f: impl FnOnce(&Session<okey_core::Match>) -> T) -> Option<T> {
         self.with_live(|l| match l {
             Live::Duz(s) => Some(f(s)),
             Live::R101(_) => None,
@@ -399,11 +404,38 @@ impl Games {
     }
 
     /// Runs `f` on the live 101 session.
-    fn with_session101<T>(&self, f: impl FnOnce(&Session101) -> T) -> Option<T> {
+    fn with_session101<T>(
+        &self,
+        f: impl FnOnce(&Session<okey_core::r101::Match101>) -> T,
+    ) -> Option<T> {
         self.with_live(|l| match l {
             Live::R101(s) => Some(f(s)),
             Live::Duz(_) => None,
         })
         .flatten()
+    }
+}
+
+/// The test's view of an update: the game it is for.
+trait UpdateOf {
+    /// The Düz update, if it is one.
+    fn duz(self) -> Option<TableUpdate>;
+    /// The 101 update, if it is one.
+    fn r101(self) -> Option<TableUpdate101>;
+}
+
+impl UpdateOf for Update {
+    fn duz(self) -> Option<TableUpdate> {
+        match self {
+            Update::Duz(u) => Some(*u),
+            Update::R101(_) => None,
+        }
+    }
+
+    fn r101(self) -> Option<TableUpdate101> {
+        match self {
+            Update::R101(u) => Some(*u),
+            Update::Duz(_) => None,
+        }
     }
 }

@@ -146,7 +146,7 @@ fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
     let deal = table.replay(id, 1, 0, false).unwrap().duz();
     assert_eq!(deal.step, 0);
     assert_eq!(deal.rounds, vec![1]);
-    assert!(deal.racks.is_none() && deal.last.is_none());
+    assert!(deal.hands.is_none() && deal.last.is_none());
     assert!(deal.view.round_end.is_none());
     let mut previous = deal.view.plays;
     for step in 1..=deal.steps {
@@ -156,7 +156,7 @@ fn replay_steps_through_a_finished_round_and_keeps_a_live_one_hidden() {
         assert_eq!(frame.view.plays, previous + 1, "step {step}");
         previous = frame.view.plays;
         assert!(frame.last.is_some());
-        if let Some(racks) = &frame.racks {
+        if let Some(racks) = &frame.hands {
             assert_eq!(racks.len(), 3);
             assert_eq!(racks[0], frame.view.rack, "seat 0's open rack is its own");
         }

@@ -128,15 +128,17 @@ pub(crate) enum AnyGame {
 impl Store {
     /// Creates a Düz match and saves it (durably) before returning it.
     pub fn create(&self, new: NewMatch) -> Result<SavedGame, StoreError> {
-        self.create_match(new.rules, new.seed, new.seats)
+        self.create_as(new.rules, new.seed, new.seats)
     }
 
     /// Creates an Okey 101 match and saves it (durably) before returning it.
     pub fn create101(&self, new: NewMatch101) -> Result<SavedGame101, StoreError> {
-        self.create_match(new.rules, new.seed, new.seats)
+        self.create_as(new.rules, new.seed, new.seats)
     }
 
-    fn create_match<G: Game>(
+    /// Creates a match of variant `G` as [`Store::create`] (Düz) or [`Store::create101`]
+    /// (101) does, for callers written once for both variants.
+    pub fn create_as<G: Game>(
         &self,
         rules: G::Rules,
         seed: u64,

@@ -163,6 +163,24 @@ pub fn read(tiles: &[Tile], joker: Joker) -> (Option<Shape>, u16) {
         .map_or((None, 0), |(shape, v)| (Some(shape), v))
 }
 
+/// The opening the rack's `groups` show, "open with what the rack shows": an opening is
+/// series only or pairs only (R101-15), so the sets and runs, unless they fall short of
+/// `needed` points and the pairs shown reach `needed_pairs`.
+pub fn shown_opening(groups: Vec<RackGroup>, needed: u16, needed_pairs: u8) -> Vec<Vec<Tile>> {
+    let (pairs, series): (Vec<RackGroup>, Vec<RackGroup>) = groups
+        .into_iter()
+        .filter(|g| g.shape.is_some())
+        .partition(|g| g.shape == Some(Shape::Pair));
+    let value: u16 = series.iter().map(|g| g.value).sum();
+    let chosen =
+        if series.is_empty() || (value < needed && pairs.len() >= usize::from(needed_pairs)) {
+            pairs
+        } else {
+            series
+        };
+    chosen.into_iter().map(|g| g.tiles).collect()
+}
+
 /// `groups` of tiles as melds to lay: each with the shape it makes, or, when it makes none,
 /// as a run, so the engine names what is wrong with it.
 pub fn laid(groups: &[Vec<Tile>], joker: Joker) -> Vec<Laid> {
@@ -221,5 +239,34 @@ mod tests {
         assert_eq!((g[0].shape, g[0].value), (Some(Shape::Run), 18));
         assert_eq!((g[1].shape, g[1].value), (Some(Shape::Set), 27));
         assert_eq!(g[2].shape, None);
+    }
+
+    #[test]
+    fn r101_15_the_rack_shows_series_or_pairs_never_both() {
+        let group = |id: u8, shape, value| RackGroup {
+            tiles: vec![t(id)],
+            shape,
+            value,
+        };
+        let shown = || {
+            vec![
+                group(0, Some(Shape::Run), 60),
+                group(2, Some(Shape::Pair), 0),
+                group(4, None, 0),
+                group(6, Some(Shape::Pair), 0),
+            ]
+        };
+        assert_eq!(
+            shown_opening(shown(), 101, 5),
+            vec![vec![t(0)]],
+            "too few pairs"
+        );
+        assert_eq!(shown_opening(shown(), 101, 2), vec![vec![t(2)], vec![t(6)]]);
+        assert_eq!(
+            shown_opening(shown(), 60, 2),
+            vec![vec![t(0)]],
+            "series reach"
+        );
+        assert!(shown_opening(vec![group(4, None, 0)], 101, 5).is_empty());
     }
 }
