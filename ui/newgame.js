@@ -20,11 +20,11 @@ export function newGameScreen(app) {
   let gone = false;
   if (app.setup?.variant !== "101") {
     // The last 101 match's choices, kept by the Rust side.
-    invoke("last_setup101")
+    invoke("last_setup", { variant: "101" })
       .then((last) => {
-        if (gone || !last?.setup) return;
-        Object.assign(rules101, last.setup.rules);
-        last.setup.bots.forEach((l, i) => { if (variant === "101") levels[i] = l; });
+        if (gone || !last) return;
+        Object.assign(rules101, last.rules);
+        last.bots.forEach((l, i) => { if (variant === "101") levels[i] = l; });
         if (variant === "101") render();
       })
       .catch(() => {});

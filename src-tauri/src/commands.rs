@@ -9,7 +9,7 @@ use crate::live::Setup;
 use crate::payload::Assisted;
 use crate::payload::Update;
 use crate::replay::AnyFrame;
-use crate::table::{fresh_seed, Games, Last101, Saves, StatsPage};
+use crate::table::{fresh_seed, Games, Saves, StatsPage};
 use okey_bots::puzzle::{self, Answer, Puzzle, PuzzleKind};
 use okey_core::practice;
 use okey_core::r101::practice as practice101;
@@ -83,10 +83,13 @@ pub async fn assist(games: State<'_, Arc<Games>>) -> Result<Assisted, AppError> 
     games.assist()
 }
 
-/// The last 101 match's choices for New game (Düz's are in the settings).
+/// The choices of the last match of `variant` started, for New game; null before the first.
 #[tauri::command]
-pub async fn last_setup101(games: State<'_, Arc<Games>>) -> Result<Last101, AppError> {
-    Ok(games.last101())
+pub async fn last_setup(
+    games: State<'_, Arc<Games>>,
+    variant: Variant,
+) -> Result<Option<Setup>, AppError> {
+    Ok(Setup::last(&games.settings(), variant))
 }
 
 /// A practice check of either game.

@@ -107,7 +107,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::replay_frame,
             commands::get_settings,
             commands::set_settings,
-            commands::last_setup101,
+            commands::last_setup,
         ])
 }
 

@@ -7,7 +7,7 @@ use crate::payload::{Assisted, Update};
 use crate::session::duz::{NewGame, Request};
 use crate::session::r101::{NewGame101, Request101};
 use crate::session::{self, Session};
-use okey_bots::{Bot, Bot101};
+use okey_bots::{Bot, Bot101, Level};
 use okey_core::r101::Match101;
 use okey_core::Match;
 use okey_store::{MatchId, Settings, Store, Variant};
@@ -77,6 +77,31 @@ impl Setup {
             }
         }
         Ok(())
+    }
+
+    /// The last match of `variant` started, as kept in `settings` for New game; None before
+    /// the first.
+    pub fn last(settings: &Settings, variant: Variant) -> Option<Setup> {
+        let seats = match variant {
+            Variant::Duz => &settings.last_seats,
+            Variant::Okey101 => &settings.last_seats101,
+        };
+        let bots: Vec<Level> = seats
+            .iter()
+            .skip(1)
+            .map(|seat| seat.level().and_then(|l| l.parse().ok()))
+            .collect::<Option<_>>()
+            .filter(|bots: &Vec<Level>| !bots.is_empty())?;
+        Some(match variant {
+            Variant::Duz => Setup::Duz(NewGame {
+                rules: settings.last_rules,
+                bots,
+            }),
+            Variant::Okey101 => Setup::R101(NewGame101 {
+                rules: settings.last_rules101,
+                bots,
+            }),
+        })
     }
 }
 

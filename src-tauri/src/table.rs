@@ -8,19 +8,16 @@ use crate::live::{AnyRequest, Live, Plan, Setup};
 use crate::payload::Assisted;
 use crate::payload::Update;
 use crate::replay::{self, AnyFrame};
-use crate::session::r101::NewGame101;
 use crate::session::PLAYER;
-use okey_bots::Level;
 use okey_core::{Coded, Problem};
 use okey_store::{
-    Fault, MatchId, MatchPoints, MatchSummary, OpenError, Repair, Settings, Statistics, Store,
-    Variant,
+    Fault, MatchId, MatchPoints, MatchSummary, Repair, Settings, Statistics, Store, Variant,
 };
 use rand::RngCore;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::Notify;
 
 /// The saved games as the home and saved-games screens show them.
@@ -110,16 +107,7 @@ impl Games {
     pub fn open_saves_waiting(&self, dir: &Path, patience: Duration) {
         *lock(&self.dir) = Some(dir.to_path_buf());
         *lock(&self.store) = Opening::Pending;
-        let started = Instant::now();
-        let opened = loop {
-            match Store::open(dir) {
-                Err(OpenError::Locked { .. }) if started.elapsed() < patience => {
-                    // The store itself waits a moment for the lock on every try.
-                    std::thread::sleep(Duration::from_millis(100));
-                }
-                other => break other.map_err(|e| e.problem()),
-            }
-        };
+        let opened = Store::open_within(dir, patience).map_err(|e| e.problem());
         if let Ok(store) = &opened {
             // A damaged settings record is quarantined by the store; the defaults apply.
             if let Ok((settings, _)) = store.settings() {
@@ -323,37 +311,11 @@ impl Games {
         }
     }
 
-    /// The last 101 match's choices, kept in the settings (none before the first); Düz's
-    /// are the settings' own `last_rules` and `last_seats`.
-    pub fn last101(&self) -> Last101 {
-        let settings = self.settings();
-        let bots: Option<Vec<Level>> = settings
-            .last_seats101
-            .iter()
-            .skip(1)
-            .map(|seat| seat.level().and_then(|l| l.parse().ok()))
-            .collect();
-        Last101 {
-            setup: bots.filter(|b| !b.is_empty()).map(|bots| NewGame101 {
-                rules: settings.last_rules101,
-                bots,
-            }),
-        }
-    }
-
     /// Runs `f` on the live match; for tests that compare payloads with hidden state.
     #[cfg(test)]
     pub fn with_live<T>(&self, f: impl FnOnce(&Live) -> T) -> Option<T> {
         self.live().as_ref().map(f)
     }
-}
-
-/// The choices of the last 101 match started, offered again by New game.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Last101 {
-    /// Its setup, None before the first 101 match.
-    pub setup: Option<NewGame101>,
 }
 
 /// A seed for a new deal from the operating system's random source. Not the clock: the

@@ -4,9 +4,11 @@
 
 use super::*;
 use crate::args::{request101, ActArgs as Args101};
+use crate::live::Setup;
 use crate::session::r101::{NewGame101, Request101};
 use okey_core::r101::assist::assist101;
 use okey_core::r101::{Action101, Rules101};
+use okey_store::Variant;
 
 fn setup101(players: u8, level: Level) -> NewGame101 {
     NewGame101 {
@@ -312,11 +314,8 @@ fn r101_the_new_game_form_presets_the_engines_defaults() {
 #[test]
 fn the_last_101_choices_are_offered_again_after_a_restart_and_duz_keeps_its_own() {
     let (dir, first) = table();
-    assert_eq!(
-        first.last101().setup,
-        None,
-        "nothing before the first 101 match"
-    );
+    let last = |games: &Games| Setup::last(&games.settings(), Variant::Okey101);
+    assert_eq!(last(&first), None, "nothing before the first 101 match");
     let mut setup = setup101(3, Level::Hard);
     setup.rules.rising_open = true;
     first.new_r101(&setup, Some(4)).unwrap();
@@ -325,7 +324,7 @@ fn the_last_101_choices_are_offered_again_after_a_restart_and_duz_keeps_its_own(
 
     let again = Games::new();
     again.open_saves(dir.path());
-    assert_eq!(again.last101().setup, Some(setup));
+    assert_eq!(last(&again), Some(Setup::R101(setup)));
     assert_eq!(
         again.settings().last_rules,
         duz_rules,

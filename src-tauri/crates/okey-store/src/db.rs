@@ -83,6 +83,25 @@ impl Store {
     /// `okey.db.damaged-<UTC time>` beside it, kept, and a fresh one is started: see
     /// [`Store::recovery`].
     pub fn open(data_dir: &Path) -> Result<Store, OpenError> {
+        Store::open_within(data_dir, std::time::Duration::ZERO)
+    }
+
+    /// [`Store::open`], trying again for up to `patience` while another program holds the
+    /// saves (an `okey` command or a closing app lets go within seconds).
+    pub fn open_within(data_dir: &Path, patience: std::time::Duration) -> Result<Store, OpenError> {
+        let started = std::time::Instant::now();
+        loop {
+            match Store::open_once(data_dir) {
+                Err(OpenError::Locked { .. }) if started.elapsed() < patience => {
+                    // Each try itself waits a moment for the lock.
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                }
+                other => return other,
+            }
+        }
+    }
+
+    fn open_once(data_dir: &Path) -> Result<Store, OpenError> {
         let io = |source| OpenError::Io {
             dir: data_dir.to_path_buf(),
             source,
