@@ -13,8 +13,8 @@ export function invoke(command, args = {}) {
   return tauri().core.invoke(command, args);
 }
 
-// Bot moves arrive as "table" events, one per move, each with the player's whole view; a
-// 101 table's updates carry `variant: "101"`.
+// Bot moves arrive as "table" events, one per move, each with the player's whole view and
+// the game it is for, `variant`: "duz" or "101".
 export function onTableUpdate(handler) {
   return tauri().event.listen("table", (event) => handler(event.payload));
 }

@@ -5,11 +5,11 @@
 
 use super::{Session, TableGame, PLAYER};
 use crate::error::AppError;
-use crate::payload::{Assisted, TableUpdate, Update};
+use crate::payload::{Assisted, DuzTable, TableUpdate, Update};
 use okey_bots::{Bot, Level};
 use okey_core::layout::moves_between;
 use okey_core::sort::{self, Sort};
-use okey_core::{assist, Action, Event, Joker, Match, RuleError, Rules, Seat, Slot, Tile};
+use okey_core::{assist, Action, Event, Game, Joker, Match, RuleError, Rules, Seat, Slot, Tile};
 use okey_store::{SavedGame, Store};
 
 /// What the new-game screen asks for a Düz match.
@@ -101,14 +101,17 @@ impl TableGame for Match {
     ) -> Result<Update, AppError> {
         let m = s.game();
         Ok(TableUpdate {
+            variant: Match::NAME.into(),
             game: s.id().0,
             seq: m.log().len(),
             view: s.view()?,
             bots: s.levels.clone(),
-            round_start_scores: scores(s.game.round_start()),
             actor,
             events,
-            round_losses: m.round_losses(s.game.round_start()),
+            table: DuzTable {
+                round_start_scores: scores(s.game.round_start()),
+                round_losses: m.round_losses(s.game.round_start()),
+            },
         }
         .into())
     }

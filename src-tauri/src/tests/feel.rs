@@ -10,13 +10,14 @@ fn the_round_end_breaks_each_seats_loss_down_by_cause() {
         let mut me = Bot::new(Level::Medium, seed);
         let playing = table.current_duz().unwrap().unwrap();
         assert_eq!(
-            playing.round_losses, None,
+            playing.table.round_losses, None,
             "nothing is lost while a round is played"
         );
         play_on(&table, &mut me, 2000);
         let update = table.current_duz().unwrap().unwrap();
         let end = update.view.round_end.clone().expect("the round ended");
         let losses = update
+            .table
             .round_losses
             .expect("an ended round says who lost what");
         assert_eq!(losses.len(), 4);
@@ -24,7 +25,7 @@ fn the_round_end_breaks_each_seats_loss_down_by_cause() {
             let loss = losses[p.seat.index()];
             assert_eq!(
                 loss.finish + loss.gosterge + loss.penalties,
-                update.round_start_scores[p.seat.index()] - p.score,
+                update.table.round_start_scores[p.seat.index()] - p.score,
                 "the causes of seat {}'s loss add up to it",
                 p.seat.0
             );

@@ -9,7 +9,13 @@ use crate::driver::{self, Outlet};
 use crate::error::AppError;
 use crate::live::Live;
 use crate::payload::Assisted;
-use crate::payload::{TableUpdate, TableUpdate101, Update};
+use crate::payload::{DuzTable, Table101, Update};
+use okey_core::r101::Match101;
+
+/// A Düz table's update.
+type TableUpdate = crate::payload::TableUpdate<okey_core::Match, DuzTable>;
+/// A 101 table's update.
+type TableUpdate101 = crate::payload::TableUpdate<Match101, Table101>;
 use crate::session::duz::{NewGame, Request};
 use crate::session::Session;
 
@@ -47,14 +53,17 @@ mod words;
 /// these types breaks this function until the walk covers it too.
 fn tiles_in(update: &TableUpdate) -> Vec<Tile> {
     let TableUpdate {
+        variant: _,
         game: _,
         seq: _,
         view,
         bots: _,
-        round_start_scores: _,
         actor: _,
         events,
-        round_losses: _,
+        table: DuzTable {
+            round_start_scores: _,
+            round_losses: _,
+        },
     } = update;
     let SeatView {
         seat: _,

@@ -154,7 +154,7 @@ fn play_out(table: &Games, first: TableUpdate101) -> TableUpdate101 {
             last = update;
             continue;
         }
-        if last.winners.is_some() {
+        if last.table.winners.is_some() {
             return last;
         }
         let request = player_request(&last)
@@ -178,7 +178,10 @@ fn r101_5_a_whole_match_against_bots_sends_no_hidden_tile_and_ends() {
             .new_r101(&setup101(players, level), Some(seed))
             .unwrap();
         assert_eq!(first.variant, "101");
-        assert_eq!(first.view.hand.len(), first.rack.iter().flatten().count());
+        assert_eq!(
+            first.view.hand.len(),
+            first.table.rack.iter().flatten().count()
+        );
         let nothing_shown = (0, HashSet::new());
         assert_nothing_hidden101(
             &first,
@@ -186,8 +189,8 @@ fn r101_5_a_whole_match_against_bots_sends_no_hidden_tile_and_ends() {
             "the first update",
         );
         let end = play_out(&table, first);
-        assert!(end.results.len() >= usize::from(end.rules.rounds));
-        assert!(end.winners.is_some());
+        assert!(end.table.results.len() >= usize::from(end.table.rules.rounds));
+        assert!(end.table.winners.is_some());
     }
 }
 
@@ -250,7 +253,7 @@ fn r101_requests_that_are_wrong_are_refused_and_change_nothing() {
     ));
     let now = table.current_r101().unwrap().unwrap();
     assert_eq!(now.view, before.view, "refusals changed nothing");
-    assert_eq!(now.rack, before.rack);
+    assert_eq!(now.table.rack, before.table.rack);
 }
 
 #[test]
@@ -265,7 +268,7 @@ fn r101_a_resumed_match_has_the_same_rack_layout_and_table() {
         // A layout of the player's own: Best, then the first tile to the last slot.
         table.act_r101(Request101::Sort(Sort::Best)).unwrap();
         let laid = table.current_r101().unwrap().unwrap();
-        let from = laid.rack.iter().position(Option::is_some).unwrap();
+        let from = laid.table.rack.iter().position(Option::is_some).unwrap();
         let after = table.act_r101(Request101::Move(from, 31)).unwrap();
         // The player discards (its first turn as starter), the bots play to its turn.
         let hint = player_request(&after).unwrap();
@@ -275,7 +278,7 @@ fn r101_a_resumed_match_has_the_same_rack_layout_and_table() {
         }
         let now = table.current_r101().unwrap().unwrap();
         assert_ne!(now.view.hand, first.view.hand, "play moved on");
-        (now.game, now.rack, now.view)
+        (now.game, now.table.rack, now.view)
     };
     let table = Games::new();
     table.open_saves(dir.path());
@@ -283,7 +286,7 @@ fn r101_a_resumed_match_has_the_same_rack_layout_and_table() {
     let Update::R101(update) = opened else {
         panic!("a 101 save opens at the 101 table");
     };
-    assert_eq!(update.rack, rack, "the same layout, gaps included");
+    assert_eq!(update.table.rack, rack, "the same layout, gaps included");
     assert_eq!(update.view, view, "the same table");
 }
 

@@ -31,9 +31,9 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// One action of a seat.
     type Action: Clone + Eq + fmt::Debug + fmt::Display + Serialize + DeserializeOwned + Send + Sync;
     /// What applying an action reports, as every seat may know it.
-    type Event: Clone + fmt::Debug + Serialize;
+    type Event: Clone + Eq + fmt::Debug + Serialize + DeserializeOwned + Send;
     /// What one seat may see: the only thing about a match that leaves the engine for it.
-    type View: Clone + fmt::Debug + Serialize;
+    type View: Clone + Eq + fmt::Debug + Serialize + DeserializeOwned + Send;
     /// How a round ended.
     type RoundEnd: Clone + fmt::Debug + Serialize;
     /// Why an action was refused (nothing changed).
