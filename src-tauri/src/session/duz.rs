@@ -208,7 +208,7 @@ impl Session {
             });
         }
         if events.is_empty() {
-            return Err(AppError::Rule(okey_core::RuleError::NotYourTurn));
+            return Err(AppError::Rule(okey_core::TurnError::NotYourTurn.into()));
         }
         Ok(events)
     }

@@ -317,7 +317,7 @@ impl Session101 {
             events.extend(self.apply(PLAYER, hint.action)?);
         }
         if events.is_empty() {
-            return Err(AppError::Rule101(okey_core::r101::Error101::NotYourTurn));
+            return Err(AppError::Rule101(okey_core::TurnError::NotYourTurn.into()));
         }
         Ok(events)
     }
