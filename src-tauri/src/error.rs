@@ -3,13 +3,14 @@
 //! "it is not your turn"}`), so the UI words it in the player's language and decides by the
 //! code alone. The engine's and the store's errors keep their own codes.
 
+use okey_core::error::RuleCode;
 use okey_core::notation::NotationError;
 use okey_core::practice::PracticeError;
 use okey_core::problem::params;
 use okey_core::r101::practice::Practice101Error;
 use okey_core::r101::rules::Rules101Error;
-use okey_core::r101::{Code101, Error101};
-use okey_core::{Code, Coded, CoreCode, Face, Kind, Problem, RuleError, RulesError};
+use okey_core::r101::Error101;
+use okey_core::{core_codes, Code, Coded, Face, Kind, Problem, RuleError, RulesError};
 use okey_store::{ImportCode, StoreCode, StoreError};
 use serde::{Serialize, Serializer};
 use std::fmt;
@@ -136,7 +137,7 @@ impl fmt::Display for FalseJokerNote {
 
 okey_core::coded_error! {
     /// The codes of the shell's own errors, each declared with its error's params. With
-    /// [`CoreCode`], [`Code101`], [`StoreCode`] and [`ImportCode`] they are every code the
+    /// the engine's ([`core_codes`]), [`StoreCode`] and [`ImportCode`] they are every code the
     /// webview can receive.
     pub enum AppCode for AppError as this {
         AppError::NoMatch => NoMatch = "no_match";
@@ -188,7 +189,7 @@ okey_core::coded_error! {
         AppError::Rules101(e) => e.problem().with_message(this);
         // The same fault as the engine's own slot check.
         AppError::NoSuchSlot(n) => Problem::new(
-            CoreCode::NoSuchSlot,
+            RuleCode::NoSuchSlot,
             params().number("slot", *n).build(),
             this,
         );
@@ -197,17 +198,10 @@ okey_core::coded_error! {
 
 /// Every code the webview can receive: the engine's, the store's and the shell's.
 pub fn all_codes() -> Vec<&'static str> {
-    let core = CoreCode::ALL.iter().map(|c| c.as_str());
     let store = StoreCode::ALL.iter().map(|c| c.as_str());
     let import = ImportCode::ALL.iter().map(|c| c.as_str());
     let app = AppCode::ALL.iter().map(|c| c.as_str());
-    // The 101 engine's own codes; those it shares with Düz's engine are CoreCodes.
-    let r101 = Code101::ALL.iter().map(|c| c.as_str());
-    core.chain(r101)
-        .chain(store)
-        .chain(import)
-        .chain(app)
-        .collect()
+    core_codes().chain(store).chain(import).chain(app).collect()
 }
 
 impl AppError {

@@ -9,7 +9,9 @@ use crate::payload::{Assisted, DuzTable, TableUpdate, Update};
 use okey_bots::{Bot, Level};
 use okey_core::layout::moves_between;
 use okey_core::sort::{self, Sort};
-use okey_core::{assist, Action, Event, Game, Joker, Match, RuleError, Rules, Seat, Slot, Tile};
+use okey_core::{
+    assist, Action, Event, Game, Joker, Match, RuleError, Rules, Seat, Slot, Tile, TurnError,
+};
 use okey_store::{SavedGame, Store};
 
 /// What the new-game screen asks for a Düz match.
@@ -143,7 +145,7 @@ fn auto_move(s: &mut Session<Match>) -> Result<Vec<Event>, AppError> {
         });
     }
     if events.is_empty() {
-        return Err(AppError::Rule(RuleError::NotYourTurn));
+        return Err(AppError::Rule(TurnError::NotYourTurn.into()));
     }
     Ok(events)
 }

@@ -10,7 +10,7 @@ use okey_core::r101::assist::{assist101, joker_of};
 use okey_core::r101::rack::{self as rack101, RackGroup};
 use okey_core::r101::{Action101, Error101, Event101, Match101, MeldId, Rules101, Side};
 use okey_core::sort::Sort;
-use okey_core::{Game, RuleError, Seat, Tile};
+use okey_core::{Game, RuleError, Seat, Tile, TurnError};
 use okey_store::{SavedGame101, Store};
 
 /// What the new-game screen asks for a 101 match.
@@ -267,7 +267,7 @@ fn auto_move(s: &mut Session<Match101>) -> Result<Vec<Event101>, AppError> {
         events.extend(s.apply(PLAYER, hint.action)?);
     }
     if events.is_empty() {
-        return Err(AppError::Rule101(Error101::NotYourTurn));
+        return Err(AppError::Rule101(TurnError::NotYourTurn.into()));
     }
     Ok(events)
 }

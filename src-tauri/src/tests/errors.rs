@@ -1,7 +1,7 @@
 //! The shell's errors as the webview receives them: a code, params and a message.
 
 use crate::error::{all_codes, AppError};
-use okey_core::RuleError;
+use okey_core::{RuleError, TurnError};
 
 use serde_json::json;
 
@@ -16,7 +16,7 @@ fn errors_serialize_as_code_params_and_message() {
             "message": "200 is not a tile (tiles are numbered 0 to 105)"
         })
     );
-    let json = serde_json::to_value(AppError::Rule(RuleError::NotYourTurn)).unwrap();
+    let json = serde_json::to_value(AppError::Rule(TurnError::NotYourTurn.into())).unwrap();
     assert_eq!(
         json,
         json!({"code": "not_your_turn", "params": {}, "message": "it is not your turn"})

@@ -1,83 +1,53 @@
-//! The codes of every error okey-core gives, one enum, so that each error type can name its
-//! code where the type lives and an interface can list them all.
+//! Every code okey-core gives, for an interface to check it has words for each. Each error
+//! type declares its own codes beside it (with [`crate::coded_error!`]); this only lists them.
 
-crate::error_codes! {
-    /// The codes of every error okey-core gives (rule refusals, groups, notation, rule sets,
-    /// practice and replays), as an interface receives them in a [`Problem`].
-    pub enum CoreCode {
-        /// [`crate::RuleError::NoSuchSeat`]: params `seat`.
-        NoSuchSeat = "no_such_seat",
-        /// [`crate::RuleError::NotPlaying`]: params `seat`.
-        NotPlaying = "not_playing",
-        /// [`crate::RuleError::NotYourTurn`].
-        NotYourTurn = "not_your_turn",
-        /// [`crate::RuleError::MustDraw`].
-        MustDraw = "must_draw",
-        /// [`crate::RuleError::MustDiscard`].
-        MustDiscard = "must_discard",
-        /// [`crate::RuleError::NotInRack`]: params `tile` (a kind), `id`.
-        NotInRack = "not_in_rack",
-        /// [`crate::RuleError::PileEmpty`].
-        PileEmpty = "pile_empty",
-        /// [`crate::RuleError::NoDiscard`].
-        NoDiscard = "no_discard",
-        /// [`crate::RuleError::PileNotEmpty`].
-        PileNotEmpty = "pile_not_empty",
-        /// [`crate::RuleError::RoundOver`].
-        RoundOver = "round_over",
-        /// [`crate::RuleError::RoundNotOver`].
-        RoundNotOver = "round_not_over",
-        /// [`crate::RuleError::MatchOver`].
-        MatchOver = "match_over",
-        /// [`crate::RuleError::GostergeOff`].
-        GostergeOff = "gosterge_off",
-        /// [`crate::RuleError::GostergeTooLate`].
-        GostergeTooLate = "gosterge_too_late",
-        /// [`crate::RuleError::GostergeShown`].
-        GostergeShown = "gosterge_shown",
-        /// [`crate::RuleError::NoIndicatorTile`]: params `face`.
-        NoIndicatorTile = "no_indicator_tile",
-        /// [`crate::RuleError::NoSuchSlot`]: params `slot`.
-        NoSuchSlot = "no_such_slot",
-        /// [`crate::RuleError::EmptySlot`]: params `slot`.
-        EmptySlot = "empty_slot",
-        /// [`crate::RuleError::NotAWin`].
-        NotAWin = "not_a_win",
-        /// [`crate::RuleError::NotAPair`]: params `tiles`.
-        NotAPair = "not_a_pair",
-        /// [`crate::RuleError::NotARoundAction`]: params `action`.
-        NotARoundAction = "not_a_round_action",
-        /// [`crate::meld::MeldError::TooShort`]: params `tiles`.
-        GroupTooShort = "group_too_short",
-        /// [`crate::meld::MeldError::SetTooLong`]: params `tiles`.
-        SetTooLong = "set_too_long",
-        /// [`crate::meld::MeldError::SetRepeatsColour`]: params `tiles`.
-        SetRepeatsColour = "set_repeats_colour",
-        /// [`crate::meld::MeldError::NotARun`]: params `tiles`, `numbers`.
-        NotARun = "not_a_run",
-        /// [`crate::meld::MeldError::Neither`]: params `tiles`.
-        NotAGroup = "not_a_group",
-        /// [`crate::notation::NotationError::UnknownToken`]: params `token`.
-        UnknownToken = "unknown_token",
-        /// [`crate::notation::NotationError::FalseJokerIndicator`].
-        FalseJokerIndicator = "false_joker_indicator",
-        /// [`crate::notation::NotationError::TooMany`]: params `tile`, `available`, `given`.
-        TooManyCopies = "too_many_copies",
-        /// [`crate::RulesError::Players`]: params `players`.
-        RulesPlayers = "rules_players",
-        /// [`crate::RulesError::StartPoints`]: params `points`.
-        RulesStartPoints = "rules_start_points",
-        /// [`crate::RulesError::Partnership`]: params `players`.
-        RulesPartnership = "rules_partnership",
-        /// [`crate::analysis::AnalysisError::WrongCount`]: params `expected`, `given`.
-        AnalysisTileCount = "analysis_tile_count",
-        /// [`crate::practice::PracticeError::TileCount`]: params `given`.
-        HandTileCount = "hand_tile_count",
-        /// [`crate::practice::PracticeError::NotInHand`]: params `tile`.
-        NotInHand = "not_in_hand",
-        /// [`crate::practice::PracticeError::NoPuzzle`].
-        NoPuzzle = "no_puzzle",
-        /// [`crate::ReplayError::Refused`]: params `index`, `seat`, `action`, `error` (a problem).
-        ReplayRefused = "replay_refused",
+use crate::analysis::AnalysisCode;
+use crate::error::{ReplayCode, RuleCode, TurnCode};
+use crate::meld::MeldCode;
+use crate::notation::NotationCode;
+use crate::practice::PracticeCode;
+use crate::problem::Code;
+use crate::r101::error::Code101;
+use crate::r101::meld::MeldFaultCode;
+use crate::r101::practice::Practice101Code;
+use crate::r101::rules::Rules101Code;
+use crate::rules::RulesCode;
+
+/// Every code of both engines (refusals, groups, notation, rule sets, analysis, practice and
+/// replays), each once.
+pub fn core_codes() -> impl Iterator<Item = &'static str> {
+    fn names<C: Code>(all: &'static [C]) -> impl Iterator<Item = &'static str> {
+        all.iter().map(|c| c.as_str())
+    }
+    names(TurnCode::ALL)
+        .chain(names(RuleCode::ALL))
+        .chain(names(ReplayCode::ALL))
+        .chain(names(MeldCode::ALL))
+        .chain(names(NotationCode::ALL))
+        .chain(names(RulesCode::ALL))
+        .chain(names(AnalysisCode::ALL))
+        .chain(names(PracticeCode::ALL))
+        .chain(names(Code101::ALL))
+        .chain(names(MeldFaultCode::ALL))
+        .chain(names(Rules101Code::ALL))
+        .chain(names(Practice101Code::ALL))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_is_distinct_snake_case() {
+        let mut seen = std::collections::HashSet::new();
+        for code in core_codes() {
+            assert!(
+                code.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'),
+                "{code}"
+            );
+            assert!(seen.insert(code), "{code} is declared twice");
+        }
+        assert!(seen.contains("no_such_seat") && seen.contains("rules101_invalid"));
     }
 }

@@ -1,9 +1,8 @@
 //! Why the engine refused something, in words a player understands.
 
 use crate::action::Action;
-pub use crate::code::CoreCode;
 use crate::meld::MeldError;
-use crate::problem::{params, Coded, Problem, Written};
+use crate::problem::{params, Written};
 use crate::rules::Seat;
 use crate::tile::{Face, Kind, Tile};
 use thiserror::Error;
@@ -11,18 +10,51 @@ use thiserror::Error;
 // The rule set's own error lives with the rules; this keeps its old path.
 pub use crate::rules::RulesError;
 
-/// Why an action was refused. Nothing changed when this is returned.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RuleError {
+/// A refusal both engines make in the same words and with the same params: Düz's
+/// [`RuleError`] and 101's `Error101` wrap it (101 adds its rule).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum TurnError {
     /// A seat number beyond the table.
     #[error("there is no seat {0} at this table")]
     NoSuchSeat(u8),
-    /// A seat that has left the match, or is not in this round.
-    #[error("{0} is not playing in this round")]
-    NotPlaying(Seat),
     /// Another seat is to move.
     #[error("it is not your turn")]
     NotYourTurn,
+    /// An action after the round ended.
+    #[error("the round is over")]
+    RoundOver,
+    /// Starting the next round before this one ended.
+    #[error("the round is still being played")]
+    RoundNotOver,
+    /// An action after the match ended.
+    #[error("the match is over")]
+    MatchOver,
+    /// Taking a discard where there is none.
+    #[error("there is no discard to take")]
+    NoDiscard,
+}
+
+crate::coded_error! {
+    /// The codes of [`TurnError`], the refusals of both engines.
+    pub enum TurnCode for TurnError as this {
+        TurnError::NoSuchSeat(seat) => NoSuchSeat = "no_such_seat", params().number("seat", *seat);
+        TurnError::NotYourTurn => NotYourTurn = "not_your_turn";
+        TurnError::RoundOver => RoundOver = "round_over";
+        TurnError::RoundNotOver => RoundNotOver = "round_not_over";
+        TurnError::MatchOver => MatchOver = "match_over";
+        TurnError::NoDiscard => NoDiscard = "no_discard";
+    }
+}
+
+/// Why an action was refused. Nothing changed when this is returned.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleError {
+    /// A refusal 101's engine makes too.
+    #[error(transparent)]
+    Turn(#[from] TurnError),
+    /// A seat that has left the match, or is not in this round.
+    #[error("{0} is not playing in this round")]
+    NotPlaying(Seat),
     /// A discard or finish before drawing (R14).
     #[error("you must draw before you discard")]
     MustDraw,
@@ -35,21 +67,9 @@ pub enum RuleError {
     /// A draw from the empty pile (R17).
     #[error("the pile is empty: take the previous discard or end the round")]
     PileEmpty,
-    /// Taking a discard where there is none.
-    #[error("there is no discard to take")]
-    NoDiscard,
     /// Ending the round while tiles are left to draw (R17).
     #[error("the pile still has tiles: the round ends only when it is empty")]
     PileNotEmpty,
-    /// An action after the round ended.
-    #[error("the round is over")]
-    RoundOver,
-    /// Starting the next round before this one ended.
-    #[error("the round is still being played")]
-    RoundNotOver,
-    /// An action after the match ended.
-    #[error("the match is over")]
-    MatchOver,
     /// Gösterge with the option off (R19).
     #[error("showing the indicator does not score with these rules")]
     GostergeOff,
@@ -102,63 +122,46 @@ pub enum ReplayError {
     },
 }
 
-impl Coded for RuleError {
-    fn problem(&self) -> Problem {
-        use CoreCode as C;
-        let none = params();
-        let (code, p) = match self {
-            RuleError::NoSuchSeat(seat) => (C::NoSuchSeat, none.number("seat", *seat)),
-            RuleError::NotPlaying(seat) => (C::NotPlaying, none.number("seat", seat.0)),
-            RuleError::NotYourTurn => (C::NotYourTurn, none),
-            RuleError::MustDraw => (C::MustDraw, none),
-            RuleError::MustDiscard => (C::MustDiscard, none),
-            RuleError::NotInRack(tile) => (
-                C::NotInRack,
-                none.kind("tile", tile.kind()).number("id", tile.id()),
-            ),
-            RuleError::PileEmpty => (C::PileEmpty, none),
-            RuleError::NoDiscard => (C::NoDiscard, none),
-            RuleError::PileNotEmpty => (C::PileNotEmpty, none),
-            RuleError::RoundOver => (C::RoundOver, none),
-            RuleError::RoundNotOver => (C::RoundNotOver, none),
-            RuleError::MatchOver => (C::MatchOver, none),
-            RuleError::GostergeOff => (C::GostergeOff, none),
-            RuleError::GostergeTooLate => (C::GostergeTooLate, none),
-            RuleError::GostergeShown => (C::GostergeShown, none),
-            RuleError::NoIndicatorTile(face) => (C::NoIndicatorTile, none.face("face", *face)),
-            RuleError::NoSuchSlot(slot) => (C::NoSuchSlot, none.number("slot", *slot)),
-            RuleError::EmptySlot(slot) => (C::EmptySlot, none.number("slot", *slot)),
-            RuleError::NotAWin => (C::NotAWin, none),
-            // The group's own fault says more than "this group is wrong".
-            RuleError::BadGroup(fault) => return fault.problem(),
-            RuleError::NotAPair(kinds) => (C::NotAPair, none.kinds("tiles", kinds)),
-            RuleError::NotARoundAction(action) => {
-                (C::NotARoundAction, none.value("action", action))
-            }
-        };
-        Problem::new(code, p.build(), self)
+crate::coded_error! {
+    /// The codes of [`RuleError`]'s own refusals.
+    pub enum RuleCode for RuleError as this {
+        RuleError::NotPlaying(seat) => NotPlaying = "not_playing", params().number("seat", seat.0);
+        RuleError::MustDraw => MustDraw = "must_draw";
+        RuleError::MustDiscard => MustDiscard = "must_discard";
+        RuleError::NotInRack(tile) => NotInRack = "not_in_rack",
+            params().kind("tile", tile.kind()).number("id", tile.id());
+        RuleError::PileEmpty => PileEmpty = "pile_empty";
+        RuleError::PileNotEmpty => PileNotEmpty = "pile_not_empty";
+        RuleError::GostergeOff => GostergeOff = "gosterge_off";
+        RuleError::GostergeTooLate => GostergeTooLate = "gosterge_too_late";
+        RuleError::GostergeShown => GostergeShown = "gosterge_shown";
+        RuleError::NoIndicatorTile(face) => NoIndicatorTile = "no_indicator_tile",
+            params().face("face", *face);
+        RuleError::NoSuchSlot(slot) => NoSuchSlot = "no_such_slot", params().number("slot", *slot);
+        RuleError::EmptySlot(slot) => EmptySlot = "empty_slot", params().number("slot", *slot);
+        RuleError::NotAWin => NotAWin = "not_a_win";
+        RuleError::NotAPair(kinds) => NotAPair = "not_a_pair", params().kinds("tiles", kinds);
+        RuleError::NotARoundAction(action) => NotARoundAction = "not_a_round_action",
+            params().value("action", action);
+    }
+    passes {
+        RuleError::Turn(e) => e.problem();
+        // The group's own fault says more than "this group is wrong".
+        RuleError::BadGroup(fault) => fault.problem();
     }
 }
 
-impl Coded for ReplayError {
-    fn problem(&self) -> Problem {
-        match self {
-            ReplayError::Rules(e) => e.problem().with_message(self),
-            ReplayError::Refused {
-                index,
-                seat,
-                action,
-                error,
-            } => Problem::new(
-                CoreCode::ReplayRefused,
-                params()
-                    .count("index", *index)
-                    .number("seat", seat.0)
-                    .value("action", action)
-                    .problem("error", &error.problem())
-                    .build(),
-                self,
-            ),
-        }
+crate::coded_error! {
+    /// The codes of [`ReplayError`].
+    pub enum ReplayCode for ReplayError as this {
+        ReplayError::Refused { index, seat, action, error } => ReplayRefused = "replay_refused",
+            params()
+                .count("index", *index)
+                .number("seat", seat.0)
+                .value("action", action)
+                .problem("error", &error.problem());
+    }
+    passes {
+        ReplayError::Rules(e) => e.problem().with_message(this);
     }
 }

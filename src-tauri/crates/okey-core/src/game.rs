@@ -3,7 +3,7 @@
 //! of actions, so a match replays exactly.
 
 use crate::action::Action;
-use crate::error::{ReplayError, RuleError};
+use crate::error::{ReplayError, RuleError, TurnError};
 use crate::event::Event;
 use crate::rack::Slot;
 use crate::round::Round;
@@ -134,10 +134,10 @@ impl Match {
     /// and nothing is logged.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
         if !self.rules.has_seat(seat) {
-            return Err(RuleError::NoSuchSeat(seat.0));
+            return Err(TurnError::NoSuchSeat(seat.0).into());
         }
         if self.is_over() {
-            return Err(RuleError::MatchOver);
+            return Err(TurnError::MatchOver.into());
         }
         let events = match action {
             Action::NextRound => self.next_round(seat)?,
@@ -200,7 +200,7 @@ impl Match {
 
     fn next_round(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
         if !self.round.is_over() {
-            return Err(RuleError::RoundNotOver);
+            return Err(TurnError::RoundNotOver.into());
         }
         if !self.in_match(seat) {
             return Err(RuleError::NotPlaying(seat));
@@ -407,7 +407,10 @@ mod tests {
         assert!(m.is_over(), "everyone else reached 0");
         let winners = m.winners().unwrap().to_vec();
         assert_eq!(winners, vec![first], "ties at 0 below the single 2");
-        assert_eq!(m.apply(first, Action::NextRound), Err(RuleError::MatchOver));
+        assert_eq!(
+            m.apply(first, Action::NextRound),
+            Err(TurnError::MatchOver.into())
+        );
         assert!(m.legal_actions(first).is_empty());
 
         let rules = Rules {
@@ -512,12 +515,12 @@ mod tests {
         let mut m = Match::new(Rules::default(), 11).unwrap();
         assert_eq!(
             m.apply(Seat(4), Action::Draw),
-            Err(RuleError::NoSuchSeat(4))
+            Err(TurnError::NoSuchSeat(4).into())
         );
         assert!(m.view(Seat(200)).is_err());
         assert_eq!(
             m.apply(Seat(0), Action::NextRound),
-            Err(RuleError::RoundNotOver)
+            Err(TurnError::RoundNotOver.into())
         );
         assert!(m.log().is_empty());
         finish_round(&mut m);

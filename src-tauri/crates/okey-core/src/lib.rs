@@ -31,7 +31,8 @@ pub mod view;
 
 pub use action::Action;
 pub use census::CensusError;
-pub use error::{CoreCode, ReplayError, RuleError};
+pub use code::core_codes;
+pub use error::{ReplayError, RuleError, TurnError};
 pub use event::{Event, RoundEnd};
 pub use game::{replay, replay_each, Match};
 pub use problem::{Code, Coded, Problem};

@@ -1,8 +1,7 @@
 //! Sets and runs (R6, R7): checking one group of tiles as laid on a rack.
 
-use crate::code::CoreCode;
 use crate::line::{face_at, number_at, positions, HIGH_ONE, LONGEST_RUN};
-use crate::problem::{params, Coded, Problem, Written};
+use crate::problem::{params, Written};
 use crate::tile::{Colour, Face, Joker, Kind, Number, Role};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -89,20 +88,18 @@ impl MeldError {
     }
 }
 
-impl Coded for MeldError {
-    fn problem(&self) -> Problem {
-        let code = match self {
-            MeldError::TooShort { .. } => CoreCode::GroupTooShort,
-            MeldError::SetTooLong { .. } => CoreCode::SetTooLong,
-            MeldError::SetRepeatsColour { .. } => CoreCode::SetRepeatsColour,
-            MeldError::NotARun { .. } => CoreCode::NotARun,
-            MeldError::Neither { .. } => CoreCode::NotAGroup,
-        };
-        let mut p = params().kinds("tiles", self.group());
-        if let MeldError::NotARun { numbers, .. } = self {
-            p = p.numbers("numbers", numbers);
-        }
-        Problem::new(code, p.build(), self)
+crate::coded_error! {
+    /// The codes of [`MeldError`]: each names the group's tiles, a run also its numbers.
+    pub enum MeldCode for MeldError as this {
+        MeldError::TooShort { group } => GroupTooShort = "group_too_short",
+            params().kinds("tiles", group);
+        MeldError::SetTooLong { group } => SetTooLong = "set_too_long",
+            params().kinds("tiles", group);
+        MeldError::SetRepeatsColour { group } => SetRepeatsColour = "set_repeats_colour",
+            params().kinds("tiles", group);
+        MeldError::NotARun { group, numbers } => NotARun = "not_a_run",
+            params().kinds("tiles", group).numbers("numbers", numbers);
+        MeldError::Neither { group } => NotAGroup = "not_a_group", params().kinds("tiles", group);
     }
 }
 

@@ -1,7 +1,6 @@
 //! Text notation of tiles (R2) and validation of a written hand against the tile set (R5).
 
-use crate::code::CoreCode;
-use crate::problem::{params, Coded, Problem};
+use crate::problem::params;
 use crate::tile::{Colour, Face, Kind};
 use thiserror::Error;
 
@@ -97,27 +96,17 @@ pub fn check_available(indicator: Face, kinds: &[Kind]) -> Result<(), NotationEr
     Ok(())
 }
 
-impl Coded for NotationError {
-    fn problem(&self) -> Problem {
-        let (code, p) = match self {
-            NotationError::UnknownToken { token } => (
-                CoreCode::UnknownToken,
-                params().text("token", token.as_str()),
-            ),
-            NotationError::FalseJokerIndicator => (CoreCode::FalseJokerIndicator, params()),
-            NotationError::TooMany {
-                kind,
-                available,
-                given,
-            } => (
-                CoreCode::TooManyCopies,
-                params()
-                    .kind("tile", *kind)
-                    .number("available", *available)
-                    .number("given", *given),
-            ),
-        };
-        Problem::new(code, p.build(), self)
+crate::coded_error! {
+    /// The codes of [`NotationError`].
+    pub enum NotationCode for NotationError as this {
+        NotationError::UnknownToken { token } => UnknownToken = "unknown_token",
+            params().text("token", token.as_str());
+        NotationError::FalseJokerIndicator => FalseJokerIndicator = "false_joker_indicator";
+        NotationError::TooMany { kind, available, given } => TooManyCopies = "too_many_copies",
+            params()
+                .kind("tile", *kind)
+                .number("available", *available)
+                .number("given", *given);
     }
 }
 

@@ -4,7 +4,6 @@
 
 use crate::analysis::{advise, distance, finishing_groups, winning_groups, AnalysisError, WinKind};
 use crate::assist::{discard_hint, finish_hints, DiscardHint, FinishHint};
-use crate::code::CoreCode;
 use crate::meld::MeldKind;
 use crate::notation::{parse_hand, parse_indicator, NotationError};
 use crate::problem::{params, Coded, Problem};
@@ -195,20 +194,18 @@ pub(crate) fn deal_tokens(seed: u64, size: usize) -> (String, Vec<String>) {
     (indicator.kind().to_string(), hand)
 }
 
-impl Coded for PracticeError {
-    fn problem(&self) -> Problem {
-        let (code, p) = match self {
-            PracticeError::Notation(e) => return e.problem().with_message(self),
-            PracticeError::Analysis(e) => return e.problem().with_message(self),
-            PracticeError::TileCount { given } => {
-                (CoreCode::HandTileCount, params().count("given", *given))
-            }
-            PracticeError::NotInHand { tile } => {
-                (CoreCode::NotInHand, params().kind("tile", *tile))
-            }
-            PracticeError::NoPuzzle => (CoreCode::NoPuzzle, params()),
-        };
-        Problem::new(code, p.build(), self)
+crate::coded_error! {
+    /// The codes of [`PracticeError`]'s own refusals.
+    pub enum PracticeCode for PracticeError as this {
+        PracticeError::TileCount { given } => HandTileCount = "hand_tile_count",
+            params().count("given", *given);
+        PracticeError::NotInHand { tile } => NotInHand = "not_in_hand",
+            params().kind("tile", *tile);
+        PracticeError::NoPuzzle => NoPuzzle = "no_puzzle";
+    }
+    passes {
+        PracticeError::Notation(e) => e.problem().with_message(this);
+        PracticeError::Analysis(e) => e.problem().with_message(this);
     }
 }
 

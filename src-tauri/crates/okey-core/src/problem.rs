@@ -138,6 +138,12 @@ impl Problem {
         self.message = message.to_string();
         self
     }
+
+    /// The same problem with one more param (what a wrapping error adds, such as 101's rule).
+    pub fn with_param(mut self, name: &str, value: impl Serialize) -> Problem {
+        self.params = ParamsBuilder(self.params).put(name, value).build();
+        self
+    }
 }
 
 impl fmt::Display for Problem {

@@ -1,8 +1,7 @@
 //! The rule set a match is played with: every option of RULES.md with its default, and the
 //! seats of the table (R12).
 
-use crate::code::CoreCode;
-use crate::problem::{params, Coded, Problem};
+use crate::problem::params;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
@@ -151,18 +150,14 @@ impl Rules {
     }
 }
 
-impl Coded for RulesError {
-    fn problem(&self) -> Problem {
-        let (code, p) = match self {
-            RulesError::Players(n) => (CoreCode::RulesPlayers, params().number("players", *n)),
-            RulesError::StartPoints(n) => {
-                (CoreCode::RulesStartPoints, params().number("points", *n))
-            }
-            RulesError::Partnership(n) => {
-                (CoreCode::RulesPartnership, params().number("players", *n))
-            }
-        };
-        Problem::new(code, p.build(), self)
+crate::coded_error! {
+    /// The codes of [`RulesError`], one for each field.
+    pub enum RulesCode for RulesError as this {
+        RulesError::Players(n) => RulesPlayers = "rules_players", params().number("players", *n);
+        RulesError::StartPoints(n) => RulesStartPoints = "rules_start_points",
+            params().number("points", *n);
+        RulesError::Partnership(n) => RulesPartnership = "rules_partnership",
+            params().number("players", *n);
     }
 }
 

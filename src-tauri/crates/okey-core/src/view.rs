@@ -5,7 +5,7 @@
 
 use crate::action::Action;
 use crate::deal::Dice;
-use crate::error::RuleError;
+use crate::error::{RuleError, TurnError};
 use crate::event::RoundEnd;
 use crate::game::Match;
 use crate::round::Phase;
@@ -102,7 +102,7 @@ impl SeatView {
     /// The view of `seat`; an error if there is no such seat.
     pub fn of(m: &Match, seat: Seat) -> Result<SeatView, RuleError> {
         if !m.rules().has_seat(seat) {
-            return Err(RuleError::NoSuchSeat(seat.0));
+            return Err(TurnError::NoSuchSeat(seat.0).into());
         }
         let round = m.round();
         let slots_of = |s: Seat| {

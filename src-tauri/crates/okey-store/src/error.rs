@@ -432,6 +432,7 @@ pub(crate) fn io_disk_full(e: &std::io::Error) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use okey_core::TurnError;
 
     #[test]
     fn store_errors_are_codes_with_numbers_as_numbers() {
@@ -445,7 +446,7 @@ mod tests {
         assert_eq!(p.params()["index"], 12);
         assert!(p.message().contains("changed elsewhere"));
         // A refusal passed through the store keeps the engine's code.
-        let p = StoreError::Refused(RuleError::NotYourTurn).problem();
+        let p = StoreError::Refused(TurnError::NotYourTurn.into()).problem();
         assert_eq!(p.code(), "not_your_turn");
     }
 

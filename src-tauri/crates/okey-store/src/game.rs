@@ -402,7 +402,7 @@ mod tests {
     use super::*;
     use crate::model::MatchState;
     use crate::testing::{new_match, plain_move, temp_store};
-    use okey_core::{Action, RuleError};
+    use okey_core::{Action, RuleError, TurnError};
 
     /// Plays `n` plain moves through the saved game.
     fn play(game: &mut SavedGame, n: usize) {
@@ -467,7 +467,10 @@ mod tests {
         let waiting = before.rules().seats().find(|&s| Some(s) != turn).unwrap();
         let err = game.apply(waiting, Action::Draw).unwrap_err();
         assert!(
-            matches!(err, StoreError::Refused(RuleError::NotYourTurn)),
+            matches!(
+                err,
+                StoreError::Refused(RuleError::Turn(TurnError::NotYourTurn))
+            ),
             "{err}"
         );
         assert_eq!(game.state().log(), before.log());

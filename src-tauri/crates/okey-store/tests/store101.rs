@@ -5,6 +5,7 @@ mod common;
 
 use common::*;
 use okey_core::r101::{Action101, EndKind, Error101};
+use okey_core::TurnError;
 use okey_store::{StoreError, Variant};
 
 #[test]
@@ -210,7 +211,10 @@ fn r101_3_a_refused_101_action_saves_nothing_and_keeps_the_engine_code() {
     let waiting = game.state().rules().seats().find(|&s| s != turn).unwrap();
     let err = game.apply(waiting, Action101::Draw).unwrap_err();
     assert!(
-        matches!(err, StoreError::Refused101(Error101::NotYourTurn)),
+        matches!(
+            err,
+            StoreError::Refused101(Error101::Turn(TurnError::NotYourTurn))
+        ),
         "{err}"
     );
     assert_eq!(okey_core::Coded::problem(&err).code(), "not_your_turn");

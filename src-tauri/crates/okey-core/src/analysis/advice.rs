@@ -6,9 +6,8 @@ use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept};
 use super::pairs::max_kept_pairs;
 use super::search::{filler_faces, filler_faces_dropping};
 use super::win::{find_win, Arrangement};
-use crate::code::CoreCode;
 use crate::meld::WinKind;
-use crate::problem::{params, Coded, Problem};
+use crate::problem::params;
 use crate::rules::Rules;
 use crate::scoring::{finish_points, is_one_colour};
 use crate::tile::{Face, Joker, Kind, Role};
@@ -256,17 +255,11 @@ fn melds_outs_but(c: &Counts, kept: u8, wanted: u64, forbid: usize) -> Option<u6
     filler_faces(c, goal, drawable, (forbid < Face::COUNT).then_some(forbid))
 }
 
-impl Coded for AnalysisError {
-    fn problem(&self) -> Problem {
-        let AnalysisError::WrongCount { expected, given } = self;
-        Problem::new(
-            CoreCode::AnalysisTileCount,
-            params()
-                .count("expected", *expected)
-                .count("given", *given)
-                .build(),
-            self,
-        )
+crate::coded_error! {
+    /// The codes of [`AnalysisError`].
+    pub enum AnalysisCode for AnalysisError as this {
+        AnalysisError::WrongCount { expected, given } => AnalysisTileCount = "analysis_tile_count",
+            params().count("expected", *expected).count("given", *given);
     }
 }
 

@@ -18,7 +18,7 @@ mod shares;
 mod win;
 
 pub use crate::meld::WinKind;
-pub use advice::{advise, Advice, AnalysisError, DiscardOption, Finish, Out};
+pub use advice::{advise, Advice, AnalysisCode, AnalysisError, DiscardOption, Finish, Out};
 pub use distance::{distance, distance_at_most};
 pub use groups::{finishing_groups, winning_groups};
 pub use most::most_in_melds;

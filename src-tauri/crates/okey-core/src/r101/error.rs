@@ -4,8 +4,9 @@
 use super::action::Action101;
 use super::meld::{MeldFault, MeldId, Shape};
 use super::rules::Rules101Error;
-use crate::code::CoreCode;
-use crate::problem::{params, Code, Coded, Problem};
+use crate::error::{RuleCode, TurnError};
+use crate::practice::PracticeCode;
+use crate::problem::{params, ParamsBuilder, Problem};
 use crate::rules::Seat;
 use crate::tile::Tile;
 use thiserror::Error;
@@ -13,21 +14,9 @@ use thiserror::Error;
 /// Why a 101 action was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Error101 {
-    /// A seat beyond the table.
-    #[error("there is no seat {0} at this table")]
-    NoSuchSeat(u8),
-    /// Another seat is to move.
-    #[error("it is not your turn")]
-    NotYourTurn,
-    /// An action after the round ended.
-    #[error("the round is over")]
-    RoundOver,
-    /// The next round before this one ended.
-    #[error("the round is still being played")]
-    RoundNotOver,
-    /// An action after the match ended.
-    #[error("the match is over")]
-    MatchOver,
+    /// A refusal Düz's engine makes too, in the same words.
+    #[error(transparent)]
+    Turn(#[from] TurnError),
     /// A table action or discard before taking a tile.
     #[error("take a tile first: from the pile or the previous discard")]
     MustTakeFirst,
@@ -37,9 +26,6 @@ pub enum Error101 {
     /// The starter's first turn is a discard only.
     #[error("on your first turn as starter you only discard")]
     StarterOnlyDiscards,
-    /// No previous discard to take.
-    #[error("there is no discard to take")]
-    NoDiscard,
     /// The pile is empty.
     #[error("the pile is empty")]
     PileEmpty,
@@ -147,235 +133,108 @@ pub enum Error101 {
     NotARoundAction(Action101),
 }
 
-crate::error_codes! {
-    /// The codes of the 101 engine's own refusals (those Düz's engine has too are [`CoreCode`]s).
-    pub enum Code101 {
-        /// See [`Error101`].
-        MustTakeFirst = "must_take_first",
-        /// See [`Error101`].
-        AlreadyTook = "already_took",
-        /// See [`Error101`].
-        StarterOnlyDiscards = "starter_only_discards",
-        /// See [`Error101`].
-        TileTwice = "tile_twice",
-        /// See [`Error101`].
-        TakenNotUsed = "taken_not_used",
-        /// See [`Error101`].
-        TakenNotInOpening = "taken_not_in_opening",
-        /// See [`Error101`].
-        DeclaredNoTake = "declared_no_take",
-        /// See [`Error101`].
-        CannotReturn = "cannot_return",
-        /// See [`Error101`].
-        AlreadyOpened = "already_opened",
-        /// See [`Error101`].
-        NotOpened = "not_opened",
-        /// See [`Error101`].
-        OpeningTurn = "opening_turn",
-        /// See [`Error101`].
-        MixedOpening = "mixed_opening",
-        /// See [`Error101`].
-        OpeningTooLow = "opening_too_low",
-        /// See [`Error101`].
-        TooFewPairs = "too_few_pairs",
-        /// See [`Error101`].
-        LastPairs = "last_pairs",
-        /// See [`Error101`].
-        Declaration = "declaration",
-        /// See [`Error101`].
-        CannotDeclare = "cannot_declare",
-        /// See [`Error101`].
-        ShapeNotAllowed = "shape_not_allowed",
-        /// See [`Error101`].
-        BadMeld = "bad_meld",
-        /// See [`Error101`].
-        NoSuchMeld = "no_such_meld",
-        /// See [`Error101`].
-        DoesNotFit = "does_not_fit",
-        /// See [`Error101`].
-        LayoffLimit = "layoff_limit",
-        /// See [`Error101`].
-        SwapOff = "swap_off",
-        /// See [`Error101`].
-        SwapDoesNotFit = "swap_does_not_fit",
-        /// See [`Error101`].
-        CannotTakeBack = "cannot_take_back",
-        /// See [`Error101`].
-        HandWouldEmpty = "hand_would_empty",
-        /// See [`Error101`].
-        CannotEndRound = "cannot_end_round",
-        /// [`super::practice::Practice101Error::Size`]: a rack to check is 1 to 22 tiles.
-        RackSize = "rack_size",
-        /// [`Rules101Error`]: params `field` (`players`, `rounds` or `partnership`), `value`.
-        Rules101Invalid = "rules101_invalid",
-        /// [`MeldFault::Size`]: params `shape`, `min`, `max`, `given`.
-        MeldSize = "meld_size",
-        /// [`MeldFault::SetNumbers`].
-        SetNumbers = "set_numbers",
-        /// [`MeldFault::SetColours`].
-        SetColours = "set_colours",
-        /// [`MeldFault::RunColours`].
-        RunColours = "run_colours",
-        /// [`MeldFault::RunOrder`].
-        RunOrder = "run_order",
-        /// [`MeldFault::NotAPair`].
-        PairFaces = "pair_faces",
-        /// [`MeldFault::OnlyOkeys`].
-        OnlyOkeys = "only_okeys",
-    }
-}
-
-/// The code of a 101 refusal: one the Düz engine declares too, for the same refusal with the
-/// same params (so it is declared once, in [`CoreCode`], and worded once), or 101's own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Refusal101Code {
-    /// A code of both engines.
-    Shared(CoreCode),
-    /// A code of 101 only.
-    Own(Code101),
-}
-
-impl Code for Refusal101Code {
-    fn as_str(self) -> &'static str {
-        match self {
-            Refusal101Code::Shared(c) => c.as_str(),
-            Refusal101Code::Own(c) => c.as_str(),
-        }
-    }
-}
-
 impl Error101 {
-    /// The code and the rule of RULES-101.md it enforces.
-    pub fn code_and_rule(&self) -> (Refusal101Code, &'static str) {
-        use Code101 as C;
+    /// The rule of RULES-101.md the refusal enforces, e.g. `"R101-13"`.
+    pub fn rule(&self) -> &'static str {
         use Error101 as E;
-        use Refusal101Code::{Own as O, Shared as S};
         match self {
-            E::NoSuchSeat(_) => (S(CoreCode::NoSuchSeat), "R101-3"),
-            E::NotYourTurn => (S(CoreCode::NotYourTurn), "R101-3"),
-            E::RoundOver => (S(CoreCode::RoundOver), "R101-28"),
-            E::RoundNotOver => (S(CoreCode::RoundNotOver), "R101-34"),
-            E::MatchOver => (S(CoreCode::MatchOver), "R101-34"),
-            E::MustTakeFirst => (O(C::MustTakeFirst), "R101-12"),
-            E::AlreadyTook => (O(C::AlreadyTook), "R101-12"),
-            E::StarterOnlyDiscards => (O(C::StarterOnlyDiscards), "R101-11"),
-            E::NoDiscard => (S(CoreCode::NoDiscard), "R101-13"),
-            E::PileEmpty => (S(CoreCode::PileEmpty), "R101-30"),
-            E::NotInHand(_) => (S(CoreCode::NotInHand), "R101-12"),
-            E::TileTwice(_) => (O(C::TileTwice), "R101-1"),
-            E::TakenNotUsed(_) => (O(C::TakenNotUsed), "R101-13"),
-            E::TakenNotInOpening(_) => (O(C::TakenNotInOpening), "R101-13"),
-            E::DeclaredNoTake => (O(C::DeclaredNoTake), "R101-16"),
-            E::CannotReturn => (O(C::CannotReturn), "R101-13"),
-            E::AlreadyOpened => (O(C::AlreadyOpened), "R101-15"),
-            E::NotOpened => (O(C::NotOpened), "R101-19"),
-            E::OpeningTurn => (O(C::OpeningTurn), "R101-19"),
-            E::MixedOpening => (O(C::MixedOpening), "R101-15"),
-            E::OpeningTooLow { .. } => (O(C::OpeningTooLow), "R101-14"),
-            E::TooFewPairs { .. } => (O(C::TooFewPairs), "R101-15"),
-            E::LastPairs => (O(C::LastPairs), "R101-18"),
-            E::Declaration | E::CannotDeclare => (
-                O(if matches!(self, E::Declaration) {
-                    C::Declaration
-                } else {
-                    C::CannotDeclare
-                }),
-                "R101-16",
-            ),
-            E::ShapeNotAllowed(_) => (O(C::ShapeNotAllowed), "R101-20"),
-            E::Meld(fault) => (O(C::BadMeld), fault.rule()),
-            E::NoSuchMeld(_) => (O(C::NoSuchMeld), "R101-10"),
-            E::DoesNotFit { .. } => (O(C::DoesNotFit), "R101-21"),
-            E::LayoffLimit => (O(C::LayoffLimit), "R101-21"),
-            E::SwapOff => (O(C::SwapOff), "R101-22"),
-            E::SwapDoesNotFit { .. } => (O(C::SwapDoesNotFit), "R101-22"),
-            E::CannotTakeBack => (O(C::CannotTakeBack), "R101-23"),
-            E::HandWouldEmpty => (O(C::HandWouldEmpty), "R101-12"),
-            E::CannotEndRound => (O(C::CannotEndRound), "R101-30"),
-            E::NotARoundAction(_) => (S(CoreCode::NotARoundAction), "R101-12"),
+            E::Turn(TurnError::NoSuchSeat(_) | TurnError::NotYourTurn) => "R101-3",
+            E::Turn(TurnError::RoundOver) => "R101-28",
+            E::Turn(TurnError::RoundNotOver | TurnError::MatchOver) => "R101-34",
+            E::Turn(TurnError::NoDiscard) => "R101-13",
+            E::TileTwice(_) => "R101-1",
+            E::Meld(fault) => fault.rule(),
+            E::NoSuchMeld(_) => "R101-10",
+            E::StarterOnlyDiscards => "R101-11",
+            E::MustTakeFirst
+            | E::AlreadyTook
+            | E::NotInHand(_)
+            | E::HandWouldEmpty
+            | E::NotARoundAction(_) => "R101-12",
+            E::TakenNotUsed(_) | E::TakenNotInOpening(_) | E::CannotReturn => "R101-13",
+            E::OpeningTooLow { .. } => "R101-14",
+            E::AlreadyOpened | E::MixedOpening | E::TooFewPairs { .. } => "R101-15",
+            E::DeclaredNoTake | E::Declaration | E::CannotDeclare => "R101-16",
+            E::LastPairs => "R101-18",
+            E::NotOpened | E::OpeningTurn => "R101-19",
+            E::ShapeNotAllowed(_) => "R101-20",
+            E::DoesNotFit { .. } | E::LayoffLimit => "R101-21",
+            E::SwapOff | E::SwapDoesNotFit { .. } => "R101-22",
+            E::CannotTakeBack => "R101-23",
+            E::PileEmpty | E::CannotEndRound => "R101-30",
         }
     }
 
-    /// The rule number, e.g. `"R101-13"`.
-    pub fn rule(&self) -> &'static str {
-        self.code_and_rule().1
+    /// The params every refusal of 101 starts with: its rule.
+    fn ruled(&self) -> ParamsBuilder {
+        params().text("rule", self.rule())
     }
 }
 
-impl Coded for Error101 {
-    fn problem(&self) -> Problem {
-        let (code, rule) = self.code_and_rule();
-        let mut p = params().text("rule", rule);
-        p = match self {
-            Error101::NoSuchSeat(s) => p.number("seat", *s),
-            Error101::NotInHand(t)
-            | Error101::TileTwice(t)
-            | Error101::TakenNotUsed(t)
-            | Error101::TakenNotInOpening(t) => p.number("id", t.id()).kind("tile", t.kind()),
-            Error101::OpeningTooLow { value, needed } => {
-                p.number("value", *value).number("needed", *needed)
-            }
-            Error101::TooFewPairs { pairs, needed } => {
-                p.number("pairs", *pairs).number("needed", *needed)
-            }
-            Error101::ShapeNotAllowed(s) => p.value("shape", s),
-            Error101::Meld(fault) => p.problem("fault", &fault.problem()),
-            Error101::NoSuchMeld(m) => p.number("meld", m.0),
-            Error101::DoesNotFit { tile, meld } => {
-                p.kind("tile", tile.kind()).number("meld", meld.0)
-            }
-            Error101::SwapDoesNotFit { tile, okey, meld } => p
+crate::coded_error! {
+    /// The codes of the 101 engine's own refusals; each carries its rule as a `rule` param.
+    pub enum Code101 for Error101 as this {
+        Error101::MustTakeFirst => MustTakeFirst = "must_take_first", this.ruled();
+        Error101::AlreadyTook => AlreadyTook = "already_took", this.ruled();
+        Error101::StarterOnlyDiscards => StarterOnlyDiscards = "starter_only_discards",
+            this.ruled();
+        Error101::TileTwice(t) => TileTwice = "tile_twice", tile_params(this, t);
+        Error101::TakenNotUsed(t) => TakenNotUsed = "taken_not_used", tile_params(this, t);
+        Error101::TakenNotInOpening(t) => TakenNotInOpening = "taken_not_in_opening",
+            tile_params(this, t);
+        Error101::DeclaredNoTake => DeclaredNoTake = "declared_no_take", this.ruled();
+        Error101::CannotReturn => CannotReturn = "cannot_return", this.ruled();
+        Error101::AlreadyOpened => AlreadyOpened = "already_opened", this.ruled();
+        Error101::NotOpened => NotOpened = "not_opened", this.ruled();
+        Error101::OpeningTurn => OpeningTurn = "opening_turn", this.ruled();
+        Error101::MixedOpening => MixedOpening = "mixed_opening", this.ruled();
+        Error101::OpeningTooLow { value, needed } => OpeningTooLow = "opening_too_low",
+            this.ruled().number("value", *value).number("needed", *needed);
+        Error101::TooFewPairs { pairs, needed } => TooFewPairs = "too_few_pairs",
+            this.ruled().number("pairs", *pairs).number("needed", *needed);
+        Error101::LastPairs => LastPairs = "last_pairs", this.ruled();
+        Error101::Declaration => Declaration = "declaration", this.ruled();
+        Error101::CannotDeclare => CannotDeclare = "cannot_declare", this.ruled();
+        Error101::ShapeNotAllowed(shape) => ShapeNotAllowed = "shape_not_allowed",
+            this.ruled().value("shape", shape);
+        Error101::Meld(fault) => BadMeld = "bad_meld",
+            this.ruled().problem("fault", &fault.problem());
+        Error101::NoSuchMeld(meld) => NoSuchMeld = "no_such_meld",
+            this.ruled().number("meld", meld.0);
+        Error101::DoesNotFit { tile, meld } => DoesNotFit = "does_not_fit",
+            this.ruled().kind("tile", tile.kind()).number("meld", meld.0);
+        Error101::LayoffLimit => LayoffLimit = "layoff_limit", this.ruled();
+        Error101::SwapOff => SwapOff = "swap_off", this.ruled();
+        Error101::SwapDoesNotFit { tile, okey, meld } => SwapDoesNotFit = "swap_does_not_fit",
+            this.ruled()
                 .kind("tile", tile.kind())
                 .number("okey", okey.id())
-                .number("meld", meld.0),
-            Error101::NotARoundAction(a) => p.value("action", a),
-            _ => p,
+                .number("meld", meld.0);
+        Error101::CannotTakeBack => CannotTakeBack = "cannot_take_back", this.ruled();
+        Error101::HandWouldEmpty => HandWouldEmpty = "hand_would_empty", this.ruled();
+        Error101::CannotEndRound => CannotEndRound = "cannot_end_round", this.ruled();
+    }
+    // Refusals Düz's engine gives too keep its codes (declared there), with 101's rule added.
+    passes {
+        Error101::Turn(e) => e.problem().with_param("rule", this.rule());
+        Error101::PileEmpty => Problem::new(RuleCode::PileEmpty, this.ruled().build(), this);
+        Error101::NotInHand(t) => {
+            Problem::new(PracticeCode::NotInHand, tile_params(this, t).build(), this)
         };
-        Problem::new(code, p.build(), self)
+        Error101::NotARoundAction(action) => Problem::new(
+            RuleCode::NotARoundAction,
+            this.ruled().value("action", action).build(),
+            this,
+        );
     }
 }
 
-impl Coded for MeldFault {
-    fn problem(&self) -> Problem {
-        use Code101 as C;
-        let p = params().text("rule", self.rule());
-        let (code, p) = match self {
-            MeldFault::Size {
-                shape,
-                min,
-                max,
-                given,
-            } => (
-                C::MeldSize,
-                p.value("shape", shape)
-                    .count("min", *min)
-                    .count("max", *max)
-                    .count("given", *given),
-            ),
-            MeldFault::SetNumbers => (C::SetNumbers, p),
-            MeldFault::SetColours => (C::SetColours, p),
-            MeldFault::RunColours => (C::RunColours, p),
-            MeldFault::RunOrder => (C::RunOrder, p),
-            MeldFault::NotAPair => (C::PairFaces, p),
-            MeldFault::OnlyOkeys => (C::OnlyOkeys, p),
-        };
-        Problem::new(code, p.build(), self)
-    }
-}
-
-impl Coded for Rules101Error {
-    fn problem(&self) -> Problem {
-        let (field, value) = match self {
-            Rules101Error::Players(n) => ("players", *n),
-            Rules101Error::Rounds(n) => ("rounds", *n),
-            Rules101Error::Partnership(n) => ("partnership", *n),
-        };
-        Problem::new(
-            Code101::Rules101Invalid,
-            params().text("field", field).number("value", value).build(),
-            self,
-        )
-    }
+/// The params of a refusal about one tile of the hand: the rule, the tile's id and face.
+fn tile_params(error: &Error101, tile: &Tile) -> ParamsBuilder {
+    error
+        .ruled()
+        .number("id", tile.id())
+        .kind("tile", tile.kind())
 }
 
 /// Why a 101 match log could not be replayed.
@@ -401,6 +260,7 @@ pub enum Replay101Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::Coded;
 
     #[test]
     fn r101_7_a_bad_meld_names_its_fault_as_a_code_not_as_english() {

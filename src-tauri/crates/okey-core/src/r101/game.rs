@@ -7,6 +7,7 @@ use super::round::{Event101, Round101};
 use super::rules::{Rules101, Rules101Error};
 use super::scoring::{EndKind, RoundEnd101};
 use super::view::SeatView101;
+use crate::error::TurnError;
 use crate::rules::Seat;
 
 /// A match of 101.
@@ -110,7 +111,7 @@ impl Match101 {
             rounds,
             self.legal_actions(seat),
         )
-        .ok_or(Error101::NoSuchSeat(seat.0))
+        .ok_or(TurnError::NoSuchSeat(seat.0).into())
     }
 
     /// The actions `seat` may take (see [`Round101::legal_actions`]), and the next round.
@@ -128,10 +129,10 @@ impl Match101 {
     /// Applies an action; a refused one changes nothing.
     pub fn apply(&mut self, seat: Seat, action: Action101) -> Result<Vec<Event101>, Error101> {
         if self.is_over() {
-            return Err(Error101::MatchOver);
+            return Err(TurnError::MatchOver.into());
         }
         if seat.0 >= self.rules.players {
-            return Err(Error101::NoSuchSeat(seat.0));
+            return Err(TurnError::NoSuchSeat(seat.0).into());
         }
         let events = if action == Action101::NextRound {
             self.next_round()?;
@@ -161,7 +162,7 @@ impl Match101 {
     }
 
     fn next_round(&mut self) -> Result<(), Error101> {
-        let end = self.round.end().ok_or(Error101::RoundNotOver)?;
+        let end = self.round.end().ok_or(TurnError::RoundNotOver)?;
         let n = self.rules.players;
         // A voided round is dealt again by the same starter (R101-18).
         let starter = match end.kind {

@@ -2,6 +2,7 @@
 //! each okey in it stands for, its value, and how a table meld grows by a lay-off or changes by
 //! an okey swap. Runs go from 1 to 13 only: 101 has no 1 after 13 (R101-7).
 
+use crate::problem::params;
 use crate::rules::Seat;
 use crate::tile::{Colour, Face, Joker, Kind, Role, Tile};
 use serde::{Deserialize, Serialize};
@@ -118,6 +119,25 @@ impl MeldFault {
             | MeldFault::SetColours => "R101-6",
             _ => "R101-7",
         }
+    }
+}
+
+crate::coded_error! {
+    /// The codes of [`MeldFault`], each with the rule it breaks.
+    pub enum MeldFaultCode for MeldFault as this {
+        MeldFault::Size { shape, min, max, given } => MeldSize = "meld_size",
+            params()
+                .text("rule", this.rule())
+                .value("shape", shape)
+                .count("min", *min)
+                .count("max", *max)
+                .count("given", *given);
+        MeldFault::SetNumbers => SetNumbers = "set_numbers", params().text("rule", this.rule());
+        MeldFault::SetColours => SetColours = "set_colours", params().text("rule", this.rule());
+        MeldFault::RunColours => RunColours = "run_colours", params().text("rule", this.rule());
+        MeldFault::RunOrder => RunOrder = "run_order", params().text("rule", this.rule());
+        MeldFault::NotAPair => PairFaces = "pair_faces", params().text("rule", this.rule());
+        MeldFault::OnlyOkeys => OnlyOkeys = "only_okeys", params().text("rule", this.rule());
     }
 }
 

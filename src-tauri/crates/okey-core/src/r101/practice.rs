@@ -6,7 +6,7 @@ use super::analysis::{best_opening, best_pairs, Analysis101Error};
 use super::meld::Shape;
 use super::rules::{OPENING_PAIRS, OPENING_VALUE};
 use crate::notation::{parse_indicator, parse_kind, NotationError};
-use crate::problem::{params, Coded, Problem};
+use crate::problem::params;
 use crate::tile::{Joker, Kind};
 use serde::Serialize;
 use thiserror::Error;
@@ -31,19 +31,14 @@ impl From<Analysis101Error> for Practice101Error {
     }
 }
 
-impl Coded for Practice101Error {
-    fn problem(&self) -> Problem {
-        match self {
-            Practice101Error::Notation(e) => e.problem(),
-            Practice101Error::Size(given) => Problem::new(
-                super::Code101::RackSize,
-                params()
-                    .text("rule", "R101-1")
-                    .count("given", *given)
-                    .build(),
-                self,
-            ),
-        }
+crate::coded_error! {
+    /// The codes of [`Practice101Error`]'s own refusals.
+    pub enum Practice101Code for Practice101Error as this {
+        Practice101Error::Size(given) => RackSize = "rack_size",
+            params().text("rule", "R101-1").count("given", *given);
+    }
+    passes {
+        Practice101Error::Notation(e) => e.problem();
     }
 }
 
@@ -145,6 +140,7 @@ pub fn deal(seed: u64, size: usize) -> (String, Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::Coded;
 
     #[test]
     fn r101_9_worked_example_3_reaches_102_with_the_okey_as_r12() {

@@ -1,5 +1,6 @@
 //! The 101 rule set: every option of RULES-101.md's table, each with its default first.
 
+use crate::problem::params;
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -142,6 +143,18 @@ pub enum Rules101Error {
     /// `partnership` with other than 4 players.
     #[error("partnership needs 4 players, not {0}")]
     Partnership(u8),
+}
+
+crate::coded_error! {
+    /// The code of [`Rules101Error`]: one, with the field and its value as params.
+    pub enum Rules101Code for Rules101Error as this {
+        Rules101Error::Players(n) => Rules101Invalid = "rules101_invalid",
+            params().text("field", "players").number("value", *n);
+        Rules101Error::Rounds(n) => Rules101Invalid,
+            params().text("field", "rounds").number("value", *n);
+        Rules101Error::Partnership(n) => Rules101Invalid,
+            params().text("field", "partnership").number("value", *n);
+    }
 }
 
 /// Every option of a 101 match (RULES-101.md, "Options at a glance").

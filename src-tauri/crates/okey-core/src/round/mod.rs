@@ -21,7 +21,7 @@ pub use crate::action::Action;
 pub use crate::event::{Event, RoundEnd};
 
 use crate::deal::{self, DealRecord};
-use crate::error::RuleError;
+use crate::error::{RuleError, TurnError};
 use crate::rack::Rack;
 use crate::rules::{Rules, Seat};
 use crate::scoring::{Charge, ChargeReason, Payer, PENALTY};
@@ -210,7 +210,7 @@ impl Round {
     pub(crate) fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
         let pos = self.position(seat)?;
         if self.end.is_some() {
-            return Err(RuleError::RoundOver);
+            return Err(TurnError::RoundOver.into());
         }
         let events = match action {
             Action::ShowIndicator => return self.show_indicator(pos),
@@ -218,7 +218,7 @@ impl Round {
                 return self.racks[pos].move_tile(from, to).map(|()| Vec::new())
             }
             Action::NextRound => return Err(RuleError::NotARoundAction(action)),
-            _ if pos != self.turn => return Err(RuleError::NotYourTurn),
+            _ if pos != self.turn => return Err(TurnError::NotYourTurn.into()),
             Action::Draw => self.draw(pos),
             Action::TakeDiscard => self.take_discard(pos),
             Action::EndRound => self.end_round(pos),

@@ -2,7 +2,7 @@
 //! the pile is empty, end the round.
 
 use super::{Phase, Round};
-use crate::error::RuleError;
+use crate::error::{RuleError, TurnError};
 use crate::event::{Event, RoundEnd};
 use crate::rules::Seat;
 use crate::scoring::ChargeReason;
@@ -48,7 +48,7 @@ impl Round {
     pub(super) fn take_discard(&mut self, pos: usize) -> Result<Vec<Event>, RuleError> {
         self.must_draw()?;
         let prev = self.prev(pos);
-        let tile = self.discards[prev].pop().ok_or(RuleError::NoDiscard)?;
+        let tile = self.discards[prev].pop().ok_or(TurnError::NoDiscard)?;
         self.receive(pos, tile);
         Ok(vec![Event::TookDiscard {
             seat: self.seats[pos],
@@ -108,7 +108,10 @@ mod tests {
             r.apply(next, Action::Discard(any)),
             Err(RuleError::MustDraw)
         );
-        assert_eq!(r.apply(starter, Action::Draw), Err(RuleError::NotYourTurn));
+        assert_eq!(
+            r.apply(starter, Action::Draw),
+            Err(TurnError::NotYourTurn.into())
+        );
         r.apply(next, Action::TakeDiscard).unwrap();
         assert!(r.rack(next).unwrap().contains(tile));
         assert_eq!(r.rack(next).unwrap().len(), 15);
@@ -168,7 +171,7 @@ mod tests {
         assert_eq!(r.turn(), None);
         assert_eq!(
             r.apply(next, Action::TakeDiscard),
-            Err(RuleError::RoundOver)
+            Err(TurnError::RoundOver.into())
         );
     }
 

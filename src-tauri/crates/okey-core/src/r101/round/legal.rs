@@ -4,6 +4,7 @@
 //! and the melds of the best layout of the hand.
 
 use super::{Round101, Status};
+use crate::error::TurnError;
 use crate::r101::action::Action101;
 use crate::r101::analysis::{best_opening, best_pairs, best_value_using, layoff_spots, swap_spots};
 use crate::r101::error::Error101;
@@ -78,9 +79,9 @@ impl Round101 {
     /// opening that would lay all 22 tiles is not told apart (R101-12 keeps one back).
     pub fn offered_use(&self, seat: Seat) -> Result<(), Error101> {
         if self.turn() != Some(seat) {
-            return Err(Error101::NotYourTurn);
+            return Err(TurnError::NotYourTurn.into());
         }
-        let tile = self.offered().ok_or(Error101::NoDiscard)?;
+        let tile = self.offered().ok_or(TurnError::NoDiscard)?;
         let mut after = self.clone();
         after.hands[seat.index()].push(tile);
         after.turn.taken = true;

@@ -19,6 +19,7 @@ use super::meld::{MeldId, TableMeld};
 use super::rules::{Rules101, TableErrors};
 use super::scoring::{score_round, Finish, RoundEnd101, SeatEnd};
 pub use super::status::Status;
+use crate::error::TurnError;
 use crate::rules::Seat;
 use crate::tile::{Joker, Tile};
 use rand::SeedableRng;
@@ -310,8 +311,8 @@ impl Round101 {
                 Ok(events)
             }
             Err(e) if self.rules.table_errors == TableErrors::Penalize && is_table_error(&e) => {
-                let (code, _) = e.code_and_rule();
-                let cause = Cause::TableError(crate::problem::Code::as_str(code).to_string());
+                let code = crate::problem::Coded::problem(&e).code().to_string();
+                let cause = Cause::TableError(code);
                 self.charge(seat, cause.clone());
                 Ok(vec![Event101::Penalised(seat, cause)])
             }
@@ -330,13 +331,13 @@ impl Round101 {
         action: &Action101,
     ) -> Result<(Round101, Vec<Event101>), Error101> {
         if self.end.is_some() {
-            return Err(Error101::RoundOver);
+            return Err(TurnError::RoundOver.into());
         }
         if seat.0 >= self.rules.players {
-            return Err(Error101::NoSuchSeat(seat.0));
+            return Err(TurnError::NoSuchSeat(seat.0).into());
         }
         if seat != self.turn_seat {
-            return Err(Error101::NotYourTurn);
+            return Err(TurnError::NotYourTurn.into());
         }
         let mut next = self.clone();
         let events = next.act(seat, action)?;

@@ -2,6 +2,7 @@
 //! declaration (R101-16) and the discard with its penalties and what it ends (R101-24..30).
 
 use super::{Cause, Event101, Round101, Status, TurnState};
+use crate::error::TurnError;
 use crate::r101::analysis::table::is_playable;
 use crate::r101::error::Error101;
 use crate::r101::rules::{Exhaustion, TakeReturn};
@@ -40,7 +41,7 @@ impl Round101 {
 
     pub(super) fn take(&mut self, seat: Seat) -> Result<Vec<Event101>, Error101> {
         let from = self.previous(seat);
-        let tile = self.offered().ok_or(Error101::NoDiscard)?;
+        let tile = self.offered().ok_or(TurnError::NoDiscard)?;
         // Disagreement #4 of RULES-101.md: a declared player does not take to complete a pair.
         if self.status(seat) == (Status::Unopened { declared: true }) {
             return Err(Error101::DeclaredNoTake);

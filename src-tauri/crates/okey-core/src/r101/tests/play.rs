@@ -1,6 +1,7 @@
 //! Turns, openings and table play, R101-11..R101-30.
 
 use super::*;
+use crate::error::TurnError;
 use crate::r101::action::Action101 as A;
 use crate::r101::error::Error101 as E;
 use crate::r101::round::{Cause, Event101};
@@ -140,7 +141,10 @@ fn r101_11_the_starter_only_discards_on_its_first_turn() {
     assert_eq!(r.turn(), Some(Seat(2)));
     assert_eq!(r.hand(Seat(2)).len(), 22);
     assert_eq!(refused(&mut r, Seat(2), A::Draw), E::StarterOnlyDiscards);
-    assert_eq!(refused(&mut r, Seat(3), A::Draw), E::NotYourTurn);
+    assert_eq!(
+        refused(&mut r, Seat(3), A::Draw),
+        TurnError::NotYourTurn.into()
+    );
     let t = r.hand(Seat(2))[0];
     r.apply(Seat(2), &A::Discard(t)).unwrap();
     assert_eq!(r.turn(), Some(Seat(3)));
@@ -276,7 +280,7 @@ fn r101_38_whether_the_offered_discard_could_be_used() {
             needed: 101
         })
     );
-    assert_eq!(r.offered_use(CEM), Err(E::NotYourTurn));
+    assert_eq!(r.offered_use(CEM), Err(TurnError::NotYourTurn.into()));
     // Pairs: R1 R2 Y1 Y2 ... hold no pair; a sixth pair-maker is needed, so R1 does not help.
     let pairs = "R3 R3 K7 K7 Y1 Y1 B12 B12 K10 R1 R2 Y4 B2 K1 R13 Y8 B7 K12 Y9 B9 R8";
     let mut r = rigged(Rules101::default(), pairs, BANU);
