@@ -5,12 +5,12 @@
 
 use super::{Session, TableGame, PLAYER};
 use crate::error::AppError;
-use crate::payload::{Assisted, DuzTable, TableUpdate, Update};
+use crate::payload::{Assisted, DuzTable, Update};
 use okey_bots::{Bot, Level};
 use okey_core::layout::moves_between;
 use okey_core::sort::{self, Sort};
 use okey_core::{
-    assist, Action, Event, Game, Joker, Match, RuleError, Rules, Seat, Slot, Tile, TurnError,
+    assist, Action, Event, Joker, Match, RuleError, Rules, Seat, Slot, Tile, TurnError,
 };
 use okey_store::{SavedGame, Store};
 
@@ -101,21 +101,11 @@ impl TableGame for Match {
         actor: Option<Seat>,
         events: Vec<Event>,
     ) -> Result<Update, AppError> {
-        let m = s.game();
-        Ok(TableUpdate {
-            variant: Match::NAME.into(),
-            game: s.id().0,
-            seq: m.log().len(),
-            view: s.view()?,
-            bots: s.levels.clone(),
-            actor,
-            events,
-            table: DuzTable {
-                round_start_scores: scores(s.game.round_start()),
-                round_losses: m.round_losses(s.game.round_start()),
-            },
-        }
-        .into())
+        let table = DuzTable {
+            round_start_scores: scores(s.game.round_start()),
+            round_losses: s.game().round_losses(s.game.round_start()),
+        };
+        Ok(s.table_update(actor, events, table)?.into())
     }
 
     fn assist(s: &Session<Match>) -> Result<Assisted, AppError> {

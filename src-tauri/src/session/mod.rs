@@ -10,7 +10,7 @@ pub mod duz;
 pub mod r101;
 
 use crate::error::AppError;
-use crate::payload::{Assisted, Update};
+use crate::payload::{Assisted, TableUpdate, Update};
 use okey_bots::{ActionOf, Level, Player};
 use okey_core::{Game, Seat, Tile};
 use okey_store::{MatchId, SavedMatch, SeatKind, Store, StoreError};
@@ -107,7 +107,7 @@ pub struct Session<G: TableGame> {
     pub(crate) game: SavedMatch<G>,
     bots: Vec<Option<G::Bot>>,
     /// Per seat, the bot's level, None for the player.
-    pub(crate) levels: Vec<Option<Level>>,
+    levels: Vec<Option<Level>>,
     pub(crate) beside: G::Beside,
 }
 
@@ -176,6 +176,25 @@ impl<G: TableGame> Session<G> {
             okey_bots::show_all(self.game.state(), &mut self.bots);
         }
         Ok(events)
+    }
+
+    /// The table update after `events` by `actor`, with `table`, what only this game shows.
+    pub(crate) fn table_update<X>(
+        &self,
+        actor: Option<Seat>,
+        events: Vec<G::Event>,
+        table: X,
+    ) -> Result<TableUpdate<G, X>, AppError> {
+        Ok(TableUpdate {
+            variant: G::NAME.into(),
+            game: self.id().0,
+            seq: self.game().log().len(),
+            view: self.view()?,
+            bots: self.levels.clone(),
+            actor,
+            events,
+            table,
+        })
     }
 
     /// Does what the player asked, saved, and returns the table after it.

@@ -4,13 +4,13 @@
 
 use super::{Session, TableGame, PLAYER};
 use crate::error::AppError;
-use crate::payload::{Assisted, Table101, TableUpdate, Update};
+use crate::payload::{Assisted, Table101, Update};
 use okey_bots::Bot101;
 use okey_core::r101::assist::{assist101, joker_of};
 use okey_core::r101::rack::{self as rack101, RackGroup};
 use okey_core::r101::{Action101, Error101, Event101, Match101, MeldId, Rules101, Side};
 use okey_core::sort::Sort;
-use okey_core::{Game, RuleError, Seat, Tile, TurnError};
+use okey_core::{RuleError, Seat, Tile, TurnError};
 use okey_store::{SavedGame101, Store};
 
 /// What the new-game screen asks for a 101 match.
@@ -191,23 +191,14 @@ impl TableGame for Match101 {
         events: Vec<Event101>,
     ) -> Result<Update, AppError> {
         let m = s.game();
-        Ok(TableUpdate {
-            variant: Match101::NAME.into(),
-            game: s.id().0,
-            seq: m.log().len(),
-            view: s.view()?,
-            bots: s.levels.clone(),
-            actor,
-            events,
-            table: Table101 {
-                rules: *m.rules(),
-                rack: s.beside.clone(),
-                groups: shown(s)?,
-                results: m.results().to_vec(),
-                winners: m.winners(),
-            },
-        }
-        .into())
+        let table = Table101 {
+            rules: *m.rules(),
+            rack: s.beside.clone(),
+            groups: shown(s)?,
+            results: m.results().to_vec(),
+            winners: m.winners(),
+        };
+        Ok(s.table_update(actor, events, table)?.into())
     }
 
     fn assist(s: &Session<Match101>) -> Result<Assisted, AppError> {
