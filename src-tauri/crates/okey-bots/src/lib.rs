@@ -36,6 +36,5 @@ pub use bot::Bot;
 pub use level::{Level, ParseLevelError};
 pub use memory::Memory;
 pub use play::{next_move, play_round, BotMove, MatchHost, PlayError};
-pub use player::{show_all, ActionOf, Player};
-pub use r101::{rejoin101, Bot101};
-pub use seats::{rejoin, seat_bots};
+pub use player::{seat_bots, show_all, ActionOf, Player};
+pub use r101::Bot101;

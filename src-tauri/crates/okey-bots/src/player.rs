@@ -28,12 +28,40 @@ pub trait Player: Clone + Send + Sync + Sized + 'static {
     /// the table, as at a live one); None when no bot has one.
     fn next_move(m: &Self::Game, bots: &mut [Option<Self>]) -> Option<BotMove<ActionOf<Self>>>;
     /// The bots of a match resumed at `now`, one entry per seat of `levels` (None for a
-    /// person), `round_start` being the match as its current round was dealt.
+    /// person): each has seen the current round from its seat after every action, exactly
+    /// as at a live table, so the match goes on with the moves it would have made
+    /// uninterrupted. `round_start` is the match as its current round was dealt and `now`
+    /// the same match later: its log goes on from `round_start`'s, and those actions are
+    /// replayed to the bots.
     fn rejoin(
         levels: &[Option<Level>],
         round_start: &Self::Game,
         now: &Self::Game,
-    ) -> Vec<Option<Self>>;
+    ) -> Vec<Option<Self>> {
+        let mut bots = seat_bots::<Self>(levels, now.seed());
+        let mut m = round_start.clone();
+        show_all(&m, &mut bots);
+        let played = now.log().get(round_start.log().len()..).unwrap_or_default();
+        for (seat, action) in played {
+            // `now` went through these actions, so none is refused unless the two matches
+            // are not the same one: then the bots remember what could be replayed.
+            if m.apply(*seat, action.clone()).is_err() {
+                break;
+            }
+            show_all(&m, &mut bots);
+        }
+        bots
+    }
+}
+
+/// Fresh bots for the seats of a match dealt from `match_seed`: one entry per seat, a bot of
+/// the level given, None for a person. The same seeds every time, so a resumed match plays
+/// on as it would have ([`Player::for_seat`]).
+pub fn seat_bots<P: Player>(levels: &[Option<Level>], match_seed: u64) -> Vec<Option<P>> {
+    (0u8..)
+        .zip(levels)
+        .map(|(i, level)| level.map(|level| P::for_seat(level, match_seed, Seat(i))))
+        .collect()
 }
 
 /// Shows every bot its seat's view of `m`, as a live table does after each action.

@@ -1,42 +1,11 @@
-//! The bots at a match's seats: fresh ones for a new match, and ones that rejoin a match in
-//! play (resumed from a save) remembering its current round as if they had never left.
+//! Düz's bot as a [`Player`]; seating bots and rejoining a match in play are written once
+//! for both games in [`crate::player`].
 
 use crate::bot::Bot;
 use crate::level::Level;
 use crate::play::{next_move, BotMove};
-use crate::player::{show_all, Player};
+use crate::player::Player;
 use okey_core::{Match, Seat};
-
-/// Fresh bots for the seats of a match dealt from `match_seed`: one entry per seat, a bot of
-/// the level given, None for a person. The same seeds every time, so a resumed match plays
-/// on as it would have ([`Bot::for_seat`]).
-pub fn seat_bots(levels: &[Option<Level>], match_seed: u64) -> Vec<Option<Bot>> {
-    (0u8..)
-        .zip(levels)
-        .map(|(i, level)| level.map(|level| Bot::for_seat(level, match_seed, Seat(i))))
-        .collect()
-}
-
-/// The bots of a match in play, one entry per seat (None for a person): each has seen the
-/// current round from its seat after every action, exactly as at a live table, so the match
-/// goes on with the moves it would have made uninterrupted. `round_start` is the match as
-/// its current round was dealt and `now` the same match later: its log goes on from
-/// `round_start`'s, and those actions are replayed to the bots.
-pub fn rejoin(levels: &[Option<Level>], round_start: &Match, now: &Match) -> Vec<Option<Bot>> {
-    let mut bots = seat_bots(levels, now.seed());
-    let mut m = round_start.clone();
-    show_all(&m, &mut bots);
-    let played = now.log().get(round_start.log().len()..).unwrap_or_default();
-    for &(seat, action) in played {
-        // `now` went through these actions, so none is refused unless the two matches are
-        // not the same one: then the bots remember what could be replayed.
-        if m.apply(seat, action).is_err() {
-            break;
-        }
-        show_all(&m, &mut bots);
-    }
-    bots
-}
 
 impl Player for Bot {
     type Game = Match;
@@ -56,16 +25,22 @@ impl Player for Bot {
     fn next_move(m: &Match, bots: &mut [Option<Bot>]) -> Option<BotMove> {
         next_move(m, bots)
     }
-    fn rejoin(levels: &[Option<Level>], round_start: &Match, now: &Match) -> Vec<Option<Bot>> {
-        rejoin(levels, round_start, now)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::play::next_move;
+    use crate::player::show_all;
     use okey_core::{Action, Rules};
+
+    fn seat_bots(levels: &[Option<Level>], seed: u64) -> Vec<Option<Bot>> {
+        crate::player::seat_bots(levels, seed)
+    }
+
+    fn rejoin(levels: &[Option<Level>], start: &Match, now: &Match) -> Vec<Option<Bot>> {
+        Bot::rejoin(levels, start, now)
+    }
 
     const LEVELS: [Option<Level>; 4] = [
         Some(Level::Medium),

@@ -5,8 +5,8 @@ use crate::datadir;
 use crate::failure::{open_store, Failure};
 use crate::variant::Variant;
 use clap::Args;
-use okey_bots::r101::{next_move101, rejoin101};
-use okey_bots::{Bot, Level, MatchHost, PlayError};
+use okey_bots::r101::next_move101;
+use okey_bots::{Bot, Bot101, Level, MatchHost, PlayError, Player};
 use okey_core::r101::{Match101, Rules101};
 use okey_core::{Action, Match, Rules, Seat};
 use okey_store::{
@@ -232,7 +232,7 @@ fn levels(id: MatchId, seats: &[SeatKind]) -> Result<Vec<Option<Level>>, Failure
 /// The match's bots, remembering its current round as if never interrupted.
 fn bots(game: &SavedGame) -> Result<Vec<Option<Bot>>, Failure> {
     let levels = levels(game.id(), game.seats())?;
-    Ok(okey_bots::rejoin(&levels, game.round_start(), game.state()))
+    Ok(Bot::rejoin(&levels, game.round_start(), game.state()))
 }
 
 /// The most actions one 101 deal may take before autoplay calls it endless: far more than
@@ -241,7 +241,11 @@ const MAX_DEAL_ACTIONS: usize = 5000;
 
 /// Plays a 101 match with its bots, each action saved, then printed and flushed.
 fn play101(game: &mut SavedGame101, rounds: Option<u32>) -> Result<(), Failure> {
-    let mut bots = rejoin101(&levels(game.id(), game.seats())?, game.state());
+    let mut bots = Bot101::rejoin(
+        &levels(game.id(), game.seats())?,
+        game.round_start(),
+        game.state(),
+    );
     let id = game.id();
     let mut out = io::stdout().lock();
     let mut in_deal = 0;

@@ -34,7 +34,11 @@ fn bench101(store: &Store) -> MatchId {
         };
         seed += 1;
         let mut game = store.create101(new).expect("a 101 match is created");
-        let mut bots = okey_bots::r101::rejoin101(&[Some(Level::Medium); 4], game.state());
+        let mut bots = <okey_bots::Bot101 as okey_bots::Player>::rejoin(
+            &[Some(Level::Medium); 4],
+            game.round_start(),
+            game.state(),
+        );
         while saves.len() < SAVES_101 && !game.state().is_over() {
             let mv = okey_bots::r101::next_move101(game.state(), &mut bots).expect("a move");
             let start = Instant::now();

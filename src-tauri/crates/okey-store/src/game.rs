@@ -56,7 +56,7 @@ impl<G: Game> SavedMatch<G> {
     }
 
     /// The match as it was when the current round was dealt: with [`SavedMatch::state`],
-    /// what the bots need to remember the round (`okey_bots::rejoin`).
+    /// what the bots need to remember the round (`okey_bots::Player::rejoin`).
     pub fn round_start(&self) -> &G {
         &self.round_start
     }

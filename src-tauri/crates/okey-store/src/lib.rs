@@ -11,7 +11,7 @@
 //! The store keeps actions and replays them; it knows nothing of bots. A bot seat is a
 //! [`SeatKind::Bot`] with its level's name, and the caller builds the bots and gives them
 //! their memory of the round from [`SavedGame::round_start`] and [`SavedGame::state`]
-//! (`okey_bots::rejoin`).
+//! (`okey_bots::Player::rejoin`).
 //!
 //! A session of the app, in calls:
 //!

@@ -191,23 +191,6 @@ impl Bot101 {
     }
 }
 
-/// Bots for a resumed match: rebuilt from the match seed and shown the current round. One
-/// entry per seat of `levels`; None where the seat has no bot.
-pub fn rejoin101(levels: &[Option<Level>], m: &Match101) -> Vec<Option<Bot101>> {
-    levels
-        .iter()
-        .enumerate()
-        .map(|(i, level)| {
-            let seat = Seat(u8::try_from(i).ok()?);
-            let mut bot = Bot101::for_seat((*level)?, m.seed(), seat);
-            if let Ok(view) = m.view(seat) {
-                bot.observe(&view);
-            }
-            Some(bot)
-        })
-        .collect()
-}
-
 impl Player for Bot101 {
     type Game = Match101;
 
@@ -225,14 +208,6 @@ impl Player for Bot101 {
     }
     fn next_move(m: &Match101, bots: &mut [Option<Bot101>]) -> Option<BotMove<Action101>> {
         next_move101(m, bots)
-    }
-    fn rejoin(
-        levels: &[Option<Level>],
-        _round_start: &Match101,
-        now: &Match101,
-    ) -> Vec<Option<Bot101>> {
-        // A 101 bot is shown the table as it stands now, not the round's every action.
-        rejoin101(levels, now)
     }
 }
 
@@ -257,7 +232,7 @@ mod tests {
             Some(Level::Easy),
             Some(Level::Hard),
         ];
-        let mut again = rejoin101(&levels, &m);
+        let mut again = Bot101::rejoin(&levels, &m, &m);
         assert_eq!(
             again
                 .iter()

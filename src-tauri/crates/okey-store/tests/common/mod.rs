@@ -43,7 +43,7 @@ impl BotGame for Match {
     type Bot = Bot;
 
     fn rejoin(game: &SavedGame) -> Vec<Option<Bot>> {
-        okey_bots::rejoin(&levels(game), game.round_start(), game.state())
+        <Bot as okey_bots::Player>::rejoin(&levels(game), game.round_start(), game.state())
     }
 
     /// An easy bot.
@@ -64,7 +64,7 @@ impl BotGame for Match101 {
     type Bot = Bot101;
 
     fn rejoin(game: &okey_store::SavedGame101) -> Vec<Option<Bot101>> {
-        okey_bots::rejoin101(&levels(game), game.state())
+        <Bot101 as okey_bots::Player>::rejoin(&levels(game), game.round_start(), game.state())
     }
 
     /// A medium bot: it opens, melds and lays off, so the log holds every kind of table
