@@ -136,7 +136,11 @@ pub fn run(args: &SavesArgs) -> Result<(), Failure> {
             say(&mut out, json, json!({"exported": id, "file": file}), &text)
         }
         SavesCommand::Import { file } => {
-            let id = store.import_file(file).map_err(Failure::from_store)?;
+            // Seats whose bots this program can play, as a new match takes them.
+            let levels = Level::ALL.map(Level::name);
+            let id = store
+                .import_file(file, &levels)
+                .map_err(Failure::from_store)?;
             let text = format!("imported {} as match {id}", file.display());
             say(&mut out, json, json!({"imported": id, "file": file}), &text)
         }

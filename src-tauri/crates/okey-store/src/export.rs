@@ -176,7 +176,7 @@ pub struct ExportedMatch<G: Game = Match> {
 #[derive(Deserialize)]
 struct VariantOnly {
     #[serde(default)]
-    variant: Variant,
+    variant: Option<Variant>,
 }
 
 impl<G: Game> SavedMatch<G> {
@@ -237,6 +237,7 @@ impl Store {
         &self,
         export: &ExportedMatch<G>,
         path: &Path,
+        levels: &[&str],
     ) -> Result<MatchId, StoreError> {
         let bad = |reason: String| StoreError::BadExport {
             path: path.to_path_buf(),
@@ -263,6 +264,16 @@ impl Store {
                 "{} seats for {players} players",
                 export.seats.len(),
             )));
+        }
+        // Each seat as a new match would take it: the player, or a bot of a level played here.
+        for (i, seat) in export.seats.iter().enumerate() {
+            if let Some(level) = seat.level().filter(|l| !levels.contains(l)) {
+                return Err(bad(format!(
+                    "seat {i} is {:?}, neither \"human\" nor a bot level this Okey plays ({})",
+                    excerpt(level),
+                    levels.join(", ")
+                )));
+            }
         }
         let header = Header {
             created_ms: export.created_ms,
@@ -296,26 +307,41 @@ impl Store {
 
     /// Reads an export file of either variant and imports it (see [`Store::import`]),
     /// within the limits of the module's doc: a regular file of at most [`IMPORT_LIMIT`]
-    /// bytes.
-    pub fn import_file(&self, path: &Path) -> Result<MatchId, StoreError> {
+    /// bytes. A leading UTF-8 byte-order mark (some editors write one) is skipped; a file
+    /// naming no `variant` is a Düz match (exports made before 101 name none).
+    pub fn import_file(&self, path: &Path, levels: &[&str]) -> Result<MatchId, StoreError> {
         let bytes = read_export(path)?;
-        let unreadable = |e: serde_json::Error| StoreError::BadExport {
+        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+        let bad = |reason: String| StoreError::BadExport {
             path: path.to_path_buf(),
-            reason: json_reason(&e),
+            reason,
         };
-        match serde_json::from_slice::<VariantOnly>(&bytes)
+        let unreadable = |e: serde_json::Error| bad(json_reason(&e));
+        let variant = serde_json::from_slice::<VariantOnly>(bytes)
             .map_err(unreadable)?
-            .variant
-        {
-            Variant::Duz => {
-                let export: ExportedMatch = serde_json::from_slice(&bytes).map_err(unreadable)?;
-                self.import(&export, path)
-            }
-            Variant::Okey101 => {
+            .variant;
+        match variant {
+            Some(Variant::Okey101) => {
                 let export: ExportedMatch<Match101> =
-                    serde_json::from_slice(&bytes).map_err(unreadable)?;
-                self.import(&export, path)
+                    serde_json::from_slice(bytes).map_err(unreadable)?;
+                self.import(&export, path, levels)
             }
+            Some(Variant::Duz) => {
+                let export: ExportedMatch = serde_json::from_slice(bytes).map_err(unreadable)?;
+                self.import(&export, path, levels)
+            }
+            None => match serde_json::from_slice::<ExportedMatch>(bytes) {
+                Ok(export) => self.import(&export, path, levels),
+                Err(_) if serde_json::from_slice::<ExportedMatch<Match101>>(bytes).is_ok() => {
+                    Err(bad(
+                        "it names no \"variant\", and its fields are a 101 match's: add \"variant\": \"101\"".into(),
+                    ))
+                }
+                Err(e) => Err(bad(format!(
+                    "it names no \"variant\" (\"duz\" or \"101\"), and read as a Düz match: {}",
+                    json_reason(&e)
+                ))),
+            },
         }
     }
 

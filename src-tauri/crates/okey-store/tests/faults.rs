@@ -404,7 +404,7 @@ fn an_imported_match_has_its_journal_at_once() {
     // The saves refuse a match they already hold: it is deleted first, as a player would.
     store.delete(a).unwrap();
     let id = store
-        .import(&export, std::path::Path::new("x.json"))
+        .import(&export, std::path::Path::new("x.json"), &played_levels())
         .unwrap();
     let bytes = std::fs::read(journal(dir.path(), id)).unwrap();
     let header = bytes.len() - 30 * 35;

@@ -186,7 +186,9 @@ fn records_written_by_format_1_still_read_resume_and_replay() {
 fn an_export_written_by_format_1_still_imports() {
     let dir = tempfile::tempdir().unwrap();
     let store = open(dir.path());
-    let id = store.import_file(&fixtures().join("export.json")).unwrap();
+    let id = store
+        .import_file(&fixtures().join("export.json"), &played_levels())
+        .unwrap();
     let expected: Expected =
         serde_json::from_str(&std::fs::read_to_string(fixtures().join("expected.json")).unwrap())
             .unwrap();

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{open, person_and_bots, play_out};
+use common::{open, person_and_bots, play_out, played_levels};
 use okey_core::Coded;
 use okey_store::{ImportError, SavedGame, Store, StoreError, IMPORT_LIMIT};
 use std::path::Path;
@@ -19,7 +19,7 @@ fn import_within_seconds(path: &Path) -> Result<okey_store::MatchId, StoreError>
     let path = path.to_path_buf();
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        let _ = tx.send(store.import_file(&path));
+        let _ = tx.send(store.import_file(&path, &played_levels()));
     });
     rx.recv_timeout(Duration::from_secs(20))
         .expect("the import answers at once")
@@ -103,7 +103,10 @@ fn errors_repeat_no_more_than_an_excerpt_of_bad_input() {
         let mut bad = good.clone();
         bad[field] = value;
         std::fs::write(&path, serde_json::to_string(&bad).unwrap()).unwrap();
-        let err = store.import_file(&path).unwrap_err().to_string();
+        let err = store
+            .import_file(&path, &played_levels())
+            .unwrap_err()
+            .to_string();
         assert!(
             !err.contains(&"x".repeat(81)),
             "{field}: {} chars",
@@ -112,7 +115,10 @@ fn errors_repeat_no_more_than_an_excerpt_of_bad_input() {
         assert!(err.len() < 400, "{field}: {err}");
     }
     std::fs::write(&path, format!("{{\"format\": {long}")).unwrap();
-    let err = store.import_file(&path).unwrap_err().to_string();
+    let err = store
+        .import_file(&path, &played_levels())
+        .unwrap_err()
+        .to_string();
     assert!(err.len() < 400, "{err}");
 }
 
@@ -124,7 +130,7 @@ fn a_match_already_saved_is_refused_and_counted_once() {
     let before = store.statistics().unwrap();
     assert_eq!(before.tally.matches_played, 1);
 
-    let err = store.import_file(&file).unwrap_err();
+    let err = store.import_file(&file, &played_levels()).unwrap_err();
     let p = err.problem();
     assert_eq!(p.code(), "import_already_saved", "{err}");
     assert_eq!(p.params()["id"], game.id().0);
@@ -137,13 +143,13 @@ fn a_match_already_saved_is_refused_and_counted_once() {
     // Into other saves it goes once, and the second time is refused there too.
     let other = tempfile::tempdir().unwrap();
     let store2 = open(other.path());
-    let id = store2.import_file(&file).unwrap();
-    let err = store2.import_file(&file).unwrap_err();
+    let id = store2.import_file(&file, &played_levels()).unwrap();
+    let err = store2.import_file(&file, &played_levels()).unwrap_err();
     assert_eq!(err.problem().params()["id"], id.0);
     assert_eq!(store2.statistics().unwrap().tally.matches_played, 1);
 
     // Deleting the saved one lets the file back in.
     store.delete(game.id()).unwrap();
-    store.import_file(&file).unwrap();
+    store.import_file(&file, &played_levels()).unwrap();
     assert_eq!(store.statistics().unwrap().tally.matches_played, 1);
 }

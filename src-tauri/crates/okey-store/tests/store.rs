@@ -138,21 +138,23 @@ fn import_refuses_a_log_that_does_not_replay_a_wrong_hash_and_other_files() {
 
     let mut bad_log = good.clone();
     bad_log.log[5].action = Action::NextRound;
-    let err = store.import(&bad_log, &path).unwrap_err();
+    let err = store.import(&bad_log, &path, &played_levels()).unwrap_err();
     assert!(err.to_string().contains("entry 5"), "{err}");
 
     let mut bad_hash = good.clone();
     bad_hash.state_hash = "0000000000000000".into();
-    let err = store.import(&bad_hash, &path).unwrap_err();
+    let err = store
+        .import(&bad_hash, &path, &played_levels())
+        .unwrap_err();
     assert!(err.to_string().contains("replays to state"), "{err}");
 
     let mut newer = good.clone();
     newer.format = 99;
-    let err = store.import(&newer, &path).unwrap_err();
+    let err = store.import(&newer, &path, &played_levels()).unwrap_err();
     assert!(err.to_string().contains("format 99"), "{err}");
 
     std::fs::write(&path, "{\"hello\": 1}").unwrap();
-    let err = store.import_file(&path).unwrap_err();
+    let err = store.import_file(&path, &played_levels()).unwrap_err();
     assert!(matches!(err, StoreError::BadExport { .. }), "{err}");
     // Nothing was written by the refused imports.
     assert_eq!(store.list().unwrap().matches.len(), 1);

@@ -67,7 +67,7 @@ fn a_101_match_exports_and_imports_as_101_and_a_tampered_file_is_refused() {
         Err(StoreError::WrongVariant { .. })
     ));
     // Already saved here; into another folder it goes.
-    assert!(store.import_file(&file).is_err());
+    assert!(store.import_file(&file, &played_levels()).is_err());
     let other = tempfile::tempdir().unwrap();
     let fresh = imported_the_same(&store, &game, &file, other.path());
     // A changed action does not replay: refused with the engine's reason, nothing saved.
@@ -76,7 +76,7 @@ fn a_101_match_exports_and_imports_as_101_and_a_tampered_file_is_refused() {
     let seat = export.log[0].seat;
     export.log[0].action = Action101::Discard(okey_core::Tile::new(0).unwrap());
     export.log[0].seat = okey_core::Seat((seat.0 + 1) % 4);
-    let err = fresh.import(&export, &file).unwrap_err();
+    let err = fresh.import(&export, &file, &played_levels()).unwrap_err();
     assert!(matches!(err, StoreError::ExportReplay101 { .. }), "{err}");
     assert_eq!(
         okey_core::Coded::problem(&err).code(),
@@ -228,4 +228,37 @@ fn r101_3_a_refused_101_action_saves_nothing_and_keeps_the_engine_code() {
     );
     assert_eq!(line.rules101.map(|r| r.rounds), Some(3));
     assert_eq!(line.rules.players, 4);
+}
+
+#[test]
+fn an_import_takes_seats_as_a_new_match_would_a_bom_and_names_a_missing_variant() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(dir.path());
+    let mut game = store.create101(person_and_bots101(12, 3)).unwrap();
+    play101(&mut game, 40);
+    let file = dir.path().join("m.json");
+    store.export_to_file(game.id(), &file).unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    let into_fresh = |text: &str| {
+        let edited = dir.path().join("edited.json");
+        std::fs::write(&edited, text).unwrap();
+        let other = tempfile::tempdir().unwrap();
+        open(other.path()).import_file(&edited, &played_levels())
+    };
+    // Seats nothing here plays are refused, named, before anything is saved.
+    for seat in ["god", "bot_2"] {
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let mut edited = json.clone();
+        edited["seats"][2] = seat.into();
+        let err = into_fresh(&edited.to_string()).unwrap_err().to_string();
+        assert!(err.contains(&format!("seat 2 is \"{seat}\"")), "{err}");
+        assert!(err.contains("easy, medium, hard"), "{err}");
+    }
+    // A byte-order mark, as some Windows editors write one, is no reason to refuse.
+    assert!(into_fresh(&format!("\u{feff}{text}")).is_ok());
+    // No variant: old Düz exports name none, so the message says what is missing.
+    let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    json.as_object_mut().unwrap().remove("variant");
+    let err = into_fresh(&json.to_string()).unwrap_err().to_string();
+    assert!(err.contains("add \"variant\": \"101\""), "{err}");
 }

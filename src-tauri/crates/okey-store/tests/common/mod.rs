@@ -340,7 +340,7 @@ pub fn imported_the_same<G: Game + PartialEq>(
     dir: &Path,
 ) -> Store {
     let fresh = open(dir);
-    let id = fresh.import_file(file).unwrap();
+    let id = fresh.import_file(file, &played_levels()).unwrap();
     let imported = fresh.resume_as::<G>(id).unwrap();
     assert_eq!(imported.state(), game.state());
     assert_eq!(imported.seats(), game.seats());
@@ -351,4 +351,9 @@ pub fn imported_the_same<G: Game + PartialEq>(
         store.round_results_as::<G>(game.id()).unwrap()
     );
     fresh
+}
+
+/// The bot levels an import accepts: those okey-bots plays.
+pub fn played_levels() -> Vec<&'static str> {
+    okey_bots::Level::ALL.map(okey_bots::Level::name).to_vec()
 }
