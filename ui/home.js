@@ -64,7 +64,7 @@ export function homeScreen(app) {
         notices.append(h("p", { class: "notice", dataset: { notice: lost ? "lost" : "repaired" }, title: fix.what }, app.t(lost ? "saves.lost" : "saves.repaired", { name: fix.id, count: fix.lost })));
       }
       for (const fault of saves.set_aside) {
-        notices.append(h("p", { class: "notice", dataset: { notice: "set-aside" }, title: fault.reason }, app.t("saves.setAside", { name: fault.name })));
+        notices.append(h("p", { class: "notice", dataset: { notice: "set-aside" } }, app.t("saves.setAside", { name: fault.name })));
       }
     })
     .catch((error) => {

@@ -116,7 +116,7 @@ export function savesScreen(app) {
         body.push(h("p", { class: "notice", dataset: { notice: lost ? "lost" : "repaired" }, title: fix.what }, app.t(lost ? "saves.lost" : "saves.repaired", { name: fix.id, count: fix.lost })));
       }
       for (const fault of saves.set_aside) {
-        body.push(h("p", { class: "notice", dataset: { notice: "set-aside" }, title: fault.reason }, app.t("saves.setAside", { name: fault.name })));
+        body.push(h("p", { class: "notice", dataset: { notice: "set-aside" } }, app.t("saves.setAside", { name: fault.name })));
       }
       if (unavailable) {
         body.push(unavailableNotice(app, unavailable, (listed) => {

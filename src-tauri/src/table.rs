@@ -29,8 +29,9 @@ pub struct Saves {
     pub set_aside: Vec<Fault>,
     /// Matches repaired from their journals since start (a loss is counted and named).
     pub repaired: Vec<Repair>,
-    /// When the whole database was damaged at start: where the old one was kept and why.
-    pub recovered: Option<String>,
+    /// When the whole database was damaged at start: where the old one was kept (what was
+    /// found wrong is in that folder's `okey_store::DAMAGE_NOTE`, not in the player's words).
+    pub recovered: Option<PathBuf>,
     /// The match on the table in this run of the app, if any.
     pub playing: Option<MatchId>,
 }
@@ -218,9 +219,7 @@ impl Games {
             matches: listing.matches,
             set_aside: listing.set_aside,
             repaired: store.repairs(),
-            recovered: store
-                .recovery()
-                .map(|(kept, why)| format!("{why}; the old saves were kept in {}", kept.display())),
+            recovered: store.recovery().map(|(kept, _)| kept.to_path_buf()),
             playing: self.live().as_ref().map(Live::id),
         })
     }

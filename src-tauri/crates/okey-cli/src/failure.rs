@@ -1,7 +1,7 @@
 //! How the `okey` commands fail: the message and the exit status (one place for both), and
 //! opening the store with its notices.
 
-use okey_store::{Store, StoreError};
+use okey_store::{Store, StoreError, DAMAGE_NOTE};
 use std::io;
 use std::path::Path;
 use std::process::ExitCode;
@@ -77,10 +77,11 @@ impl Failure {
 /// Opens the saved games in `dir`, telling the user when a damaged database was moved aside.
 pub fn open_store(dir: &Path) -> Result<Store, Failure> {
     let store = Store::open(dir).map_err(|e| Failure::Store(e.to_string()))?;
-    if let Some((aside, damage)) = store.recovery() {
+    if let Some((aside, _)) = store.recovery() {
+        // The database's own words stay in the kept folder's note, out of the message.
         eprintln!(
-            "okey: the saved games were damaged ({damage}); they were kept in {} and the \
-             matches were rebuilt from their journals",
+            "okey: the saved games were damaged; they were kept in {} (what was found wrong \
+             is in its {DAMAGE_NOTE}) and the matches were rebuilt from their journals",
             aside.display()
         );
     }

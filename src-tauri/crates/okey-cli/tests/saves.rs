@@ -243,6 +243,21 @@ fn a_damaged_database_is_kept_aside_rebuilt_and_salvaged() {
         })
         .count();
     assert_eq!(kept, 1);
+    // The database's own words are in the kept folder's note, not in the message.
+    let aside = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .find(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("okey.db.damaged-")
+        })
+        .unwrap()
+        .path();
+    let note = std::fs::read_to_string(aside.join("damage.txt")).unwrap();
+    assert!(!note.trim().is_empty());
+    assert!(!stderr.contains(note.trim()), "{stderr}");
+    assert!(stderr.contains("damage.txt"), "{stderr}");
     let quarantine = ok(&okey_in(dir.path(), &["saves", "quarantine"]));
     assert!(quarantine.contains("damaged database"), "{quarantine}");
     // Everything it holds is here already.

@@ -16,6 +16,10 @@ use std::time::{Duration, Instant};
 /// The database's directory inside the data directory the app or the CLI passes.
 pub const DB_DIR_NAME: &str = "okey.db";
 
+/// The file in a damaged database's kept folder that says what was found wrong with it, in
+/// the database's own words: for whoever looks into it, not for the player's messages.
+pub const DAMAGE_NOTE: &str = "damage.txt";
+
 /// A file beside sled's own, written once the database holds its format record.
 const MARKER_FILE: &str = "okey-store";
 /// sled's data file inside the database directory.
@@ -190,6 +194,8 @@ impl Store {
                 unrecoverable(format!("keeping the data file as it was failed: {e}"))
             })?;
         }
+        // Best effort: the kept folder is the evidence either way.
+        let _ = std::fs::write(aside.join(DAMAGE_NOTE), format!("{damage}\n"));
         match try_open(&path) {
             Ok(mut store) => {
                 // Every match the journals or the readable part of the old database hold
@@ -214,7 +220,8 @@ impl Store {
     }
 
     /// When the database was damaged at open: where the old one was moved and what was
-    /// wrong with it. The app should tell the player once.
+    /// wrong with it, in the database's own words (also kept in that folder's
+    /// [`DAMAGE_NOTE`]). The app should tell the player once, in the player's words.
     pub fn recovery(&self) -> Option<(&Path, &str)> {
         self.recovery
             .as_ref()

@@ -21,8 +21,8 @@
 //! use okey_store::{NewMatch, SeatKind, Store};
 //! # let app_data_dir = std::path::Path::new("/tmp/okey-doc");
 //! let store = Store::open(app_data_dir)?; // Tauri's app data dir
-//! if let Some((kept, why)) = store.recovery() {
-//!     eprintln!("saves were damaged ({why}); kept in {}", kept.display());
+//! if let Some((kept, _why)) = store.recovery() {
+//!     eprintln!("saves were damaged; kept in {}", kept.display());
 //! }
 //! let (settings, _) = store.settings()?;
 //! let medium = SeatKind::Bot("medium".into());
@@ -81,7 +81,7 @@ mod time;
 mod variant;
 mod verify;
 
-pub use db::{sled_config, Store, DB_DIR_NAME};
+pub use db::{sled_config, Store, DAMAGE_NOTE, DB_DIR_NAME};
 pub use engine::Game;
 pub use error::{OpenError, RestoreRefusal, StoreCode, StoreError};
 pub use export::{ExportedAction, ExportedMatch, EXPORT_KIND};

@@ -198,6 +198,9 @@ fn a_damaged_database_is_moved_aside_and_a_fresh_one_started() {
     let store = Store::open(dir.path()).unwrap();
     let (aside, why) = store.recovery().expect("the damage is reported");
     assert!(!why.is_empty());
+    // The database's own words are kept beside its files, for whoever looks into them.
+    let note = std::fs::read_to_string(aside.join(okey_store::DAMAGE_NOTE)).unwrap();
+    assert_eq!(note.trim_end(), why);
     assert!(aside
         .file_name()
         .unwrap()
