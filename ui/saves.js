@@ -113,7 +113,7 @@ export function savesScreen(app) {
       }
       for (const fix of saves.repaired ?? []) {
         const lost = fix.lost > 0;
-        body.push(h("p", { class: "notice", dataset: { notice: lost ? "lost" : "repaired" }, title: fix.what }, app.t(lost ? "saves.lost" : "saves.repaired", { name: fix.id, count: fix.lost })));
+        body.push(h("p", { class: "notice", dataset: { notice: lost ? "lost" : "repaired" } }, app.t(lost ? "saves.lost" : "saves.repaired", { name: fix.id, count: fix.lost })));
       }
       for (const fault of saves.set_aside) {
         body.push(h("p", { class: "notice", dataset: { notice: "set-aside" } }, app.t("saves.setAside", { name: fault.name })));

@@ -113,10 +113,15 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
 
 /// Opens the saves off the start-up path: another program may hold them for a few seconds
 /// (see [`table::LOCK_RETRY`]), and the window should not wait for that. Commands that need
-/// them wait meanwhile.
+/// them wait meanwhile; the journals' check that follows delays nothing.
 fn open_in_background(games: &Arc<Games>, dir: PathBuf) {
     let games = Arc::clone(games);
-    std::thread::spawn(move || games.open_saves(&dir));
+    std::thread::spawn(move || {
+        games.open_saves(&dir);
+        // Then, with the saves already usable, every journal is read whole: damage inside
+        // one is healed from the database before a second fault can meet it.
+        games.check_journals();
+    });
 }
 
 /// The environment variable that keeps WebKitGTK's GPU compositing (see

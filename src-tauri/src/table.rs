@@ -121,6 +121,16 @@ impl Games {
         };
     }
 
+    /// Reads every saved match's journal whole and heals one damaged inside from the
+    /// database ([`Store::check_journals`]); what was healed is listed with the saves'
+    /// repairs. Without open saves there is nothing to check.
+    pub fn check_journals(&self) {
+        if let Ok(store) = self.store() {
+            // A database that fails here is found and reported by the next command.
+            let _ = store.check_journals();
+        }
+    }
+
     /// Tries once more to open saved games that could not be opened (the Retry button);
     /// the saves list when they open, else why not. Saves already open are just listed.
     pub fn retry_saves(&self) -> Result<Saves, AppError> {

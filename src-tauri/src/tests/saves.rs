@@ -228,3 +228,33 @@ fn actions_the_database_lost_come_back_from_the_journal_and_a_real_loss_is_named
     assert_eq!(actions(hurt), 12);
     assert_eq!(again.resume_duz(MatchId(kept)).unwrap().seq, kept_seq);
 }
+
+#[test]
+fn a_journal_damaged_inside_is_healed_after_the_saves_open_and_named() {
+    let (dir, first) = table();
+    let id = first.new_duz(&setup(4, Level::Easy), Some(8)).unwrap().game;
+    let mut me = Bot::new(Level::Medium, 1);
+    play_on(&first, &mut me, 40);
+    drop(first);
+    let path = dir
+        .path()
+        .join(okey_store::JOURNAL_DIR_NAME)
+        .join(format!("{id}.okj"));
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle - 50..middle + 50].fill(0);
+    std::fs::write(&path, &bytes).unwrap();
+    let again = Games::new();
+    again.open_saves(dir.path());
+    // The open glances at each journal's end, which is intact; the check that follows
+    // (in the background in the app) reads it whole.
+    assert!(again.saves().unwrap().repaired.is_empty());
+    again.check_journals();
+    let healed = again.saves().unwrap().repaired;
+    assert_eq!(
+        healed.iter().map(|r| (r.id.0, r.lost)).collect::<Vec<_>>(),
+        vec![(id, 0)],
+        "{healed:?}"
+    );
+    assert_ne!(std::fs::read(&path).unwrap(), bytes, "written again");
+}

@@ -367,7 +367,15 @@ impl Store {
                 at_ms,
                 hash: game.m.hash(),
             });
-        tail.count as usize == log.len() && tail.last == last
+        if tail.count as usize != log.len() || tail.last != last {
+            return false;
+        }
+        // Read whole: damage inside a journal whose end is intact is found now, while the
+        // database still holds every action to rewrite it from.
+        matches!(
+            self.journals.read(game.id),
+            Ok(Some(j)) if j.clean && j.entries.len() == log.len() && j.header.as_ref() == Some(&game.header)
+        )
     }
 
     /// Reads and replays a match from sled alone; damage comes back as

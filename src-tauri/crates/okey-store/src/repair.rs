@@ -285,6 +285,8 @@ impl Store {
         let journal_ok = journal.as_ref().is_some_and(|j| {
             j.clean && j.header.as_ref() == Some(&rebuilt.header) && j.entries == rebuilt.log
         });
+        // A journal with damage inside (not one merely behind, or missing): worth saying.
+        let journal_damaged = journal.as_ref().is_some_and(|j| !j.clean);
         if lost > 0 {
             // What is replaced is kept: the old journal in journal/quarantine, sled's
             // readable records in the quarantine tree.
@@ -323,6 +325,8 @@ impl Store {
             )
         } else if !sled_ok {
             format!("match {id}'s records in the database were damaged; rebuilt from its journal")
+        } else if journal_damaged {
+            format!("match {id}'s journal was damaged; it was written again from the database")
         } else {
             return Ok(Checked::Intact);
         };
@@ -419,6 +423,27 @@ impl Store {
     /// a match whose header alone was lost is found too. Err: sled failed, the database
     /// is damaged.
     pub(crate) fn check_all(&self, thorough: bool) -> Result<(Vec<Repair>, Vec<Fault>), String> {
+        self.check_matches(thorough, false)
+    }
+
+    /// Reads every journal whole and compares it with the database, match by match, as
+    /// [`Store::verify`] does: a journal damaged inside (its end intact, so a glance misses
+    /// it) is written again from the database while the database still holds every action,
+    /// and reported. An app runs it once in the background after opening the saves, so that
+    /// damage is healed before a second fault can meet it.
+    pub fn check_journals(&self) -> Result<Vec<Repair>, StoreError> {
+        let (repairs, _) = self
+            .check_matches(false, true)
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        Ok(repairs)
+    }
+
+    /// [`Store::check_all`]; `whole` compares every match in full, journal included.
+    fn check_matches(
+        &self,
+        thorough: bool,
+        whole: bool,
+    ) -> Result<(Vec<Repair>, Vec<Fault>), String> {
         let t = &self.trees;
         let trees: &[&sled::Tree] = if thorough {
             &[
@@ -452,7 +477,7 @@ impl Store {
         let mut repairs = Vec::new();
         let mut faults = Vec::new();
         for id in ids {
-            if self.agree_at_a_glance(id)? {
+            if !whole && self.agree_at_a_glance(id)? {
                 continue;
             }
             match self.check_match_copies(id)? {

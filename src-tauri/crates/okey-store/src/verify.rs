@@ -33,6 +33,8 @@ impl Store {
         let (_, mut failed) = self
             .check_all(true)
             .map_err(|detail| StoreError::Damaged { detail })?;
+        // Every journal read whole too: damage inside one is healed from the database now.
+        self.check_journals()?;
         let ids: Vec<sled::IVec> = guarded(|| self.trees.matches.iter().keys().collect())
             .map_err(|detail| StoreError::Damaged { detail })?;
         for key in ids {

@@ -438,3 +438,65 @@ fn a_damaged_snapshot_is_moved_aside_and_the_database_opens_from_its_log() {
         .collect();
     assert_eq!(kept.len(), 1, "{kept:?}");
 }
+
+/// Zeroes 200 bytes in the middle of match `id`'s journal (its end stays intact, so a
+/// glance at its tail sees nothing wrong).
+fn damage_journal_inside(dir: &Path, id: MatchId) {
+    let path = journal(dir, id);
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle - 100..middle + 100].fill(0);
+    std::fs::write(&path, bytes).unwrap();
+}
+
+/// Overwrites every file of the database with garbage, as a failing disk could.
+fn damage_database(dir: &Path) {
+    for file in walk(&dir.join(okey_store::DB_DIR_NAME)) {
+        let len = std::fs::metadata(&file).unwrap().len().max(64) as usize;
+        std::fs::write(&file, vec![0xA5; len]).unwrap();
+    }
+}
+
+#[test]
+fn a_journal_damaged_inside_is_healed_by_a_verify_or_a_resume_so_a_second_fault_loses_nothing() {
+    // A damaged journal, then a damaged database: what is lost depends on whether the
+    // journal was healed in between (by a verify, a resume, or the app's background check).
+    type Heal = fn(&Store, MatchId);
+    let heals: [(&str, Option<Heal>); 4] = [
+        ("nothing", None),
+        ("verify", Some(|s, _| drop(s.verify().unwrap()))),
+        ("resume", Some(|s, id| drop(s.resume(id).unwrap()))),
+        (
+            "check_journals",
+            Some(|s, _| drop(s.check_journals().unwrap())),
+        ),
+    ];
+    for (name, heal) in heals {
+        let dir = tempfile::tempdir().unwrap();
+        let (bad, good) = two_matches(dir.path());
+        damage_journal_inside(dir.path(), bad);
+        {
+            let store = open(dir.path());
+            if let Some(heal) = heal {
+                heal(&store, bad);
+                let said = store.repairs();
+                assert!(
+                    said.iter()
+                        .any(|r| r.id == bad && r.lost == 0 && r.what.contains("journal")),
+                    "{name}: {said:?}"
+                );
+            }
+        }
+        damage_database(dir.path());
+        let store = open(dir.path());
+        let lost: u32 = store.repairs().iter().map(|r| r.lost).sum();
+        if heal.is_some() {
+            assert_eq!(lost, 0, "{name}: {:?}", store.repairs());
+            assert_eq!(actions(&store, bad), 30, "{name}");
+        } else {
+            // The failure the healing prevents: the second fault meets a damaged journal.
+            assert!(lost > 0, "unhealed, the double fault loses actions");
+        }
+        assert_eq!(actions(&store, good), 30, "{name}");
+    }
+}
