@@ -371,3 +371,79 @@ fn no_damage_to_one_region_loses_an_action_without_a_word() {
         "{single_block_lossy} of {single_block} single-block damages lost actions"
     );
 }
+
+/// Cases of the double-fault campaign.
+const DOUBLE_CASES: u64 = 36;
+
+#[test]
+fn a_double_fault_loses_nothing_confirmed_once_the_journal_was_healed_between() {
+    // First fault: one region of one match's journal (a zeroed or random block, a cut, the
+    // file removed). Then the saves are used as a player would: the app's start (open, then
+    // its background journal check) or the CLI's verify. Second fault: the whole database
+    // turned to garbage, so every match must come back from its journal alone.
+    let root = tempfile::tempdir().unwrap();
+    let base = root.path().join("base");
+    let built = build(&base, 7);
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    let journals: Vec<PathBuf> = files(&base.join(okey_store::JOURNAL_DIR_NAME));
+    let mut outcomes: BTreeMap<Outcome, u32> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for case in 0..DOUBLE_CASES {
+        let mut rng = Rng(0xA076_1D64_78BD_642F ^ (case + 1).wrapping_mul(0xE703_7ED1_A0B4_28DB));
+        let dir = root.path().join(format!("double-{case}"));
+        copy_dir(&base, &dir);
+        let journal = dir.join(
+            journals[(case % journals.len() as u64) as usize]
+                .strip_prefix(&base)
+                .unwrap(),
+        );
+        let mut bytes = std::fs::read(&journal).unwrap();
+        let first = match case / journals.len() as u64 % 4 {
+            0 | 1 => {
+                // Inside, its end intact: what a glance at the journal's tail cannot see.
+                let len = bytes.len();
+                let start = len / 8 + rng.below(len as u64 * 3 / 8) as usize;
+                let end = (start + (len / 4).min(4096)).min(len);
+                for b in &mut bytes[start..end] {
+                    *b = if case % 2 == 0 { 0 } else { rng.next() as u8 };
+                }
+                std::fs::write(&journal, &bytes).unwrap();
+                format!("block @{start}")
+            }
+            2 => {
+                let at = rng.below(bytes.len() as u64) as usize;
+                std::fs::write(&journal, &bytes[..at]).unwrap();
+                format!("cut to {at}")
+            }
+            _ => {
+                std::fs::remove_file(&journal).unwrap();
+                "removed".to_string()
+            }
+        };
+        let store = Store::open(&dir).expect("the saves open");
+        let between = if case % 2 == 0 {
+            store.check_journals().expect("the journals are checked");
+            "app start"
+        } else {
+            store.verify().expect("verify reads");
+            "verify"
+        };
+        drop(store);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        for file in files(&dir.join(okey_store::DB_DIR_NAME)) {
+            let len = std::fs::metadata(&file).unwrap().len().max(64) as usize;
+            std::fs::write(&file, vec![0xA5; len]).unwrap();
+        }
+        for (id, (outcome, lost)) in judge(&dir, &built.recorded) {
+            *outcomes.entry(outcome).or_default() += 1;
+            if lost > 0 || matches!(outcome, Outcome::SilentLoss | Outcome::OpenFailed) {
+                failures.push(format!(
+                    "case {case} (journal {first}, then {between}, then the database): match {id} {outcome:?}, {lost} lost"
+                ));
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    println!("{DOUBLE_CASES} double faults; outcomes per match: {outcomes:?}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
