@@ -291,8 +291,8 @@ fn salvage(
             for r in &done.recovered {
                 writeln!(out, "  {}", r.what)?;
             }
-            for id in &done.already {
-                writeln!(out, "  match {id} is already here, complete")?;
+            for r in &done.already {
+                writeln!(out, "  {}", r.what)?;
             }
             for f in &done.failed {
                 writeln!(out, "  match {} could not be rebuilt: {}", f.name, f.reason)?;

@@ -19,8 +19,10 @@ use std::path::{Path, PathBuf};
 pub struct Salvaged {
     /// Matches brought back, with the actions each holds and how many were lost.
     pub recovered: Vec<Repair>,
-    /// Matches the live database already holds as completely (left as they are).
-    pub already: Vec<MatchId>,
+    /// Matches the live database already holds as completely as the kept copies can give
+    /// them (left as they are), with the actions each holds and how many confirmed ones
+    /// neither copy has (`lost`, 0 when the match is complete).
+    pub already: Vec<Repair>,
     /// Matches nothing playable was left of (their journal and records stay where they are).
     pub failed: Vec<Fault>,
     /// Why the set-aside database itself could not be read (then only journals were used).
@@ -234,7 +236,22 @@ impl Store {
                 (None, _) if live.keys.is_empty() => (id, Vec::new()),
                 (Some(h), _) if *h == rebuilt.header => {
                     if live.log.len() >= rebuilt.log.len() {
-                        out.already.push(id);
+                        let actions = live.log.len() as u32;
+                        let lost = rebuilt.confirmed.saturating_sub(actions);
+                        let what = if lost == 0 {
+                            format!("match {id} is already here, complete")
+                        } else {
+                            format!(
+                                "match {id} is already here with the {actions} actions its \
+                                 copies hold; {lost} confirmed actions are in neither"
+                            )
+                        };
+                        out.already.push(Repair {
+                            id,
+                            actions,
+                            lost,
+                            what,
+                        });
                         continue;
                     }
                     (id, live.keys.clone())

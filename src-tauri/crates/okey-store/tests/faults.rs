@@ -316,7 +316,14 @@ fn salvage_brings_back_every_match_of_a_set_aside_database_with_a_damaged_snapsh
     assert_eq!(actions(&store, b), 30);
     // Salvaged again: nothing more to do. The set-aside files are as they were.
     let again = store.salvage(&aside).unwrap();
-    assert_eq!(again.already, vec![a, b]);
+    assert_eq!(
+        again
+            .already
+            .iter()
+            .map(|r| (r.id, r.lost))
+            .collect::<Vec<_>>(),
+        vec![(a, 0), (b, 0)]
+    );
     assert_eq!(std::fs::read(aside.join("db")).unwrap(), before);
     assert_eq!(store.set_aside_databases(), vec![aside]);
 }
