@@ -20,7 +20,7 @@ export function distanceText(app, distance, tiles, finishes) {
   if (distance === 0) {
     return tiles === 15 && finishes > 0 ? app.t("assist.canFinish") : app.t("assist.winning");
   }
-  return app.t(distance === 1 ? "assist.away1" : "assist.away", { n: distance });
+  return app.t("assist.away", { n: distance });
 }
 
 // How many outs are named one by one; the rest are counted.

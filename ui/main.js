@@ -2,7 +2,7 @@
 // listener for bot moves. The Rust side owns the game; screens draw what it last said.
 
 import { appVersion, invoke, onTableError, onTableUpdate } from "./ipc.js";
-import { resolveLanguage, translator } from "./i18n.js";
+import { loadWords, resolveLanguage, translator } from "./i18n.js";
 import { errorText } from "./errors.js";
 import { useTileWords } from "./tile.js";
 import { homeScreen } from "./home.js";
@@ -154,6 +154,7 @@ const app = {
 };
 
 async function start() {
+  await loadWords();
   try {
     app.settings = await invoke("get_settings");
   } catch (error) {

@@ -11,10 +11,11 @@ fn main_window_and_strict_csp_come_from_the_config() {
     assert!(config.app.with_global_tauri);
     let csp = config.app.security.csp.as_ref().map(|c| c.to_string());
     let csp = csp.unwrap_or_default();
-    // Only our own files may load; IPC stays reachable for the commands.
+    // Only our own files may load (the words' JSON is fetched from them); IPC stays
+    // reachable for the commands.
     assert!(csp.contains("default-src 'self'"), "{csp}");
     assert!(
-        csp.contains("connect-src ipc: http://ipc.localhost"),
+        csp.contains("connect-src 'self' ipc: http://ipc.localhost"),
         "{csp}"
     );
 }
@@ -32,6 +33,9 @@ fn front_end_is_embedded() {
         "/avatar.js",
         "/rack.js",
         "/tile.js",
+        "/i18n.js",
+        "/i18n/en.json",
+        "/i18n/tr.json",
         "/fonts/nunito-latin-wght-normal.woff2",
         "/fonts/nunito-latin-ext-wght-normal.woff2",
     ] {

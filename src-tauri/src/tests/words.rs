@@ -1,28 +1,41 @@
-//! The UI's words (ui/i18n.js): every error code the webview can receive has its sentence in
-//! English and in Turkish, and both languages have the same keys with the same placeholders.
+//! The UI's words (ui/i18n/en.json, tr.json): every error code the webview can receive has
+//! its sentence in English and in Turkish, and both languages have the same keys with the
+//! same placeholders (a count's plural forms each with the placeholders of the others).
 
 use crate::error::all_codes;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The front-end's string tables, read as the app embeds them.
-const I18N: &str = include_str!("../../../ui/i18n.js");
-
-/// The keys and texts of one language's table in i18n.js: the lines `    "key": "text",`
-/// between `  en: {` (or `  tr: {`) and the `  },` that closes it.
+/// One language's words, as the app embeds them: key to text, a count's plural forms
+/// joined (so their placeholders are compared together). An unknown language has none.
 fn table(language: &str) -> BTreeMap<String, String> {
-    let open = format!("  {language}: {{");
-    let mut lines = I18N.lines().skip_while(|l| *l != open).skip(1);
-    let mut table = BTreeMap::new();
-    for line in lines.by_ref().take_while(|l| *l != "  },") {
-        let Some(rest) = line.strip_prefix("    \"") else {
-            continue;
-        };
-        let Some((key, text)) = rest.split_once("\": ") else {
-            continue;
-        };
-        table.insert(key.to_string(), text.trim_end_matches(',').to_string());
-    }
-    table
+    let json = match language {
+        "en" => include_str!("../../../ui/i18n/en.json"),
+        "tr" => include_str!("../../../ui/i18n/tr.json"),
+        _ => "{}",
+    };
+    let words: BTreeMap<String, serde_json::Value> =
+        serde_json::from_str(json).expect("the words are a JSON object");
+    words
+        .into_iter()
+        .map(|(key, value)| {
+            let text = match value {
+                serde_json::Value::String(text) => text,
+                serde_json::Value::Object(forms) => {
+                    assert!(
+                        forms.contains_key("other"),
+                        "{language} {key}: no \"other\""
+                    );
+                    forms
+                        .values()
+                        .map(|f| f.as_str().expect("a plural form is text"))
+                        .collect::<Vec<_>>()
+                        .join(" | ")
+                }
+                other => panic!("{language} {key}: {other} is not text"),
+            };
+            (key, text)
+        })
+        .collect()
 }
 
 /// The `{name}` placeholders of a text.
