@@ -6,7 +6,7 @@
 import { h } from "./dom.js";
 import { assistAsker } from "./asker.js";
 import { tileName, tileNames, token } from "./tile.js";
-import { causeText } from "./table101.js";
+import { causeText } from "./words101.js";
 
 // The action of a hint in words, with the tile and meld it names for the table to mark.
 function hintWords(app, hint) {

@@ -5,7 +5,7 @@
 import { h } from "./dom.js";
 import { tileEl } from "./tile.js";
 import { faceKind } from "./tile.js";
-import { statusText } from "./table101.js";
+import { statusText } from "./words101.js";
 
 export function scoreSheetEl(app, update, { names, onNext, onClose, onRematch, onHome }) {
   const view = update.view;

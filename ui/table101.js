@@ -21,19 +21,7 @@ import { scoreSheetEl } from "./scoresheet.js";
 import { assist101Widget } from "./assist101.js";
 import { openTrayEl, openValue } from "./opentray.js";
 import { turnTimer } from "./timer.js";
-
-// A seat's status in words: not opened (declared for pairs), series and value, pairs.
-export function statusText(app, status) {
-  if (status.series) return app.t("r101.status.series", { value: status.series.value });
-  if (status.pairs) return app.t("r101.status.pairs", { n: status.pairs.pairs });
-  return status.unopened?.declared ? app.t("r101.status.declared") : app.t("r101.status.unopened");
-}
-
-// A penalty's cause in words.
-export function causeText(app, cause) {
-  if (typeof cause === "string") return app.t(`r101.cause.${cause}`);
-  return app.t("r101.cause.table_error");
-}
+import { causeText, statusText } from "./words101.js";
 
 // Which legal action of a kind the update holds ("draw", or {lay_off: ...} by its key).
 const legalHas = (update, name) =>
