@@ -153,7 +153,7 @@ impl Store {
         }
         let damage = match opened {
             // Every match is compared with its journal; what sled lost is put back.
-            Ok(store) => match store.check_all(true) {
+            Ok(store) => match store.check_all(true, false) {
                 Ok(_) => {
                     if copied {
                         let _ = std::fs::remove_file(&copy);

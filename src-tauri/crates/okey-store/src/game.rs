@@ -350,11 +350,13 @@ impl Store {
         }
     }
 
-    /// Whether the match's journal ends where the loaded game does: as many actions, the
-    /// same last one (read from the journal's tail; sled is not read again).
+    /// Whether the match's journal holds what the loaded game does, undamaged: as many
+    /// actions, the same last one, the same header (sled is not read again).
     fn journal_ends_at<G: Game>(&self, game: &SavedMatch<G>) -> bool {
         let _order = self.journals.lock.lock().unwrap_or_else(|e| e.into_inner());
-        let Ok(Some(tail)) = self.journals.tail(game.id) else {
+        // Read whole, not just its tail: damage inside a journal whose end is intact is found
+        // now, while the database still holds every action to write it again from.
+        let Ok(Some(journal)) = self.journals.read(game.id) else {
             return false;
         };
         let log = game.m.log();
@@ -367,15 +369,10 @@ impl Store {
                 at_ms,
                 hash: game.m.hash(),
             });
-        if tail.count as usize != log.len() || tail.last != last {
-            return false;
-        }
-        // Read whole: damage inside a journal whose end is intact is found now, while the
-        // database still holds every action to rewrite it from.
-        matches!(
-            self.journals.read(game.id),
-            Ok(Some(j)) if j.clean && j.entries.len() == log.len() && j.header.as_ref() == Some(&game.header)
-        )
+        journal.clean
+            && journal.header.as_ref() == Some(&game.header)
+            && journal.entries.len() == log.len()
+            && journal.entries.last() == last.as_ref()
     }
 
     /// Reads and replays a match from sled alone; damage comes back as

@@ -109,7 +109,7 @@ impl Store {
         let mut matches = Vec::new();
         // Each match against its journal first: what sled lost comes back before it lists.
         let (repaired, mut set_aside) = self
-            .check_all(false)
+            .check_all(false, false)
             .map_err(|detail| StoreError::Damaged { detail })?;
         let items: Vec<(sled::IVec, sled::IVec)> = guarded(|| self.trees.matches.iter().collect())
             .map_err(|detail| StoreError::Damaged { detail })?;

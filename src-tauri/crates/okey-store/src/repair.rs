@@ -420,29 +420,15 @@ impl Store {
     /// Checks every match at a glance (sled's and the journals' ids both), and fully those
     /// that disagree. `thorough` (the open, verify) reads every record of every tree, so
     /// that a page sled cannot read is found now, and takes ids from every tree, so that
-    /// a match whose header alone was lost is found too. Err: sled failed, the database
-    /// is damaged.
-    pub(crate) fn check_all(&self, thorough: bool) -> Result<(Vec<Repair>, Vec<Fault>), String> {
-        self.check_matches(thorough, false)
-    }
-
-    /// Reads every journal whole and compares it with the database, match by match, as
-    /// [`Store::verify`] does: a journal damaged inside (its end intact, so a glance misses
-    /// it) is written again from the database while the database still holds every action,
-    /// and reported. An app runs it once in the background after opening the saves, so that
-    /// damage is healed before a second fault can meet it.
-    pub fn check_journals(&self) -> Result<Vec<Repair>, StoreError> {
-        let (repairs, _) = self
-            .check_matches(false, true)
-            .map_err(|detail| StoreError::Damaged { detail })?;
-        Ok(repairs)
-    }
-
-    /// [`Store::check_all`]; `whole` compares every match in full, journal included.
-    fn check_matches(
+    /// a match whose header alone was lost is found too. `journals` (verify, the app's
+    /// background check: [`Store::check_journals`]) also reads every journal whole, so that
+    /// damage inside one whose end is intact, which a glance misses, is written over from
+    /// the database while it still holds every action. Err: sled failed, the database is
+    /// damaged.
+    pub(crate) fn check_all(
         &self,
         thorough: bool,
-        whole: bool,
+        journals: bool,
     ) -> Result<(Vec<Repair>, Vec<Fault>), String> {
         let t = &self.trees;
         let trees: &[&sled::Tree] = if thorough {
@@ -477,7 +463,7 @@ impl Store {
         let mut repairs = Vec::new();
         let mut faults = Vec::new();
         for id in ids {
-            if !whole && self.agree_at_a_glance(id)? {
+            if self.agree_at_a_glance(id)? && (!journals || self.journal_clean(id)) {
                 continue;
             }
             match self.check_match_copies(id)? {
@@ -488,6 +474,22 @@ impl Store {
         }
         self.note_repairs(&repairs);
         Ok((repairs, faults))
+    }
+
+    /// Reads every journal whole and heals one damaged inside from the database, reporting
+    /// it (see [`Store::check_all`]). An app runs it once in the background after opening
+    /// the saves, so that damage is healed before a second fault can meet it.
+    pub fn check_journals(&self) -> Result<Vec<Repair>, StoreError> {
+        let (repairs, _) = self
+            .check_all(false, true)
+            .map_err(|detail| StoreError::Damaged { detail })?;
+        Ok(repairs)
+    }
+
+    /// Whether match `id`'s journal reads whole without damage (CRCs only, no replay).
+    fn journal_clean(&self, id: MatchId) -> bool {
+        let _order = self.journals.lock.lock().unwrap_or_else(|e| e.into_inner());
+        matches!(self.journals.read(id), Ok(Some(j)) if j.clean)
     }
 
     /// Remembers repairs for [`Store::repairs`].
