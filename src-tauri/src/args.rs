@@ -57,10 +57,7 @@ pub fn request_duz(
 
 /// A 101 rack slot from the UI, checked.
 pub fn slot101(n: i64) -> Result<usize, AppError> {
-    usize::try_from(n)
-        .ok()
-        .filter(|&n| n < Rack::SLOTS)
-        .ok_or(AppError::NoSuchSlot(n))
+    slot(n).map(|s| usize::from(s.0))
 }
 
 /// A table meld id from the UI, checked for range (the engine checks it is on the table).
@@ -81,8 +78,9 @@ pub fn side(s: &str) -> Result<Side, AppError> {
 
 /// Groups of tile ids from the UI, checked: each a tile, at most 22 in all.
 pub fn groups(groups: &[Vec<i64>]) -> Result<Vec<Vec<Tile>>, AppError> {
-    if groups.iter().map(Vec::len).sum::<usize>() > 22 {
-        return Err(AppError::NoMeldsShown);
+    let given = groups.iter().map(Vec::len).sum::<usize>();
+    if given > 22 {
+        return Err(AppError::TooManyTiles(given));
     }
     groups
         .iter()
@@ -113,11 +111,7 @@ pub struct ActArgs {
 pub fn request101(action: &str, args: &ActArgs) -> Result<Request101, AppError> {
     let to = args.to.map(slot101).transpose()?;
     let needs_tile = || args.tile.ok_or(AppError::TileNeeded).and_then(tile);
-    let needs_meld = || {
-        args.meld
-            .ok_or(AppError::NoSuchMeldId(-1))
-            .and_then(meld_id)
-    };
+    let needs_meld = || args.meld.ok_or(AppError::MeldNeeded).and_then(meld_id);
     let groups = args.groups.as_deref().map(groups).transpose()?;
     Ok(match action {
         "draw" => Request101::Draw(to),

@@ -121,6 +121,12 @@ pub enum AppError {
     /// A table meld id from the UI that cannot be one.
     #[error("{0} is not a meld on the table")]
     NoSuchMeldId(i64),
+    /// A lay-off or swap sent without the table meld it is for.
+    #[error("choose a meld on the table first")]
+    MeldNeeded,
+    /// Groups of more tiles than a 101 hand holds (22).
+    #[error("{0} tiles were sent as groups; a hand holds at most 22")]
+    TooManyTiles(usize),
 }
 
 /// The English note on a false joker in a refused group.
@@ -176,6 +182,9 @@ okey_core::coded_error! {
             params().text("side", side.as_str());
         AppError::NoSuchMeldId(id) => NoSuchMeldId = "no_such_meld_id",
             params().number("meld", *id);
+        AppError::MeldNeeded => MeldNeeded = "meld_needed";
+        AppError::TooManyTiles(given) => TooManyTiles = "too_many_tiles",
+            params().count("given", *given);
     }
     // Wrapped errors keep their own code and words.
     passes {

@@ -295,11 +295,6 @@ pub struct Plan<P: Player> {
 }
 
 impl<P: Player> Plan<P> {
-    /// The seat that acts.
-    pub fn seat(&self) -> Seat {
-        self.seat
-    }
-
     /// How long to wait before playing it after a `pause` (the speed's): a pick-up is
     /// quicker than the moves that follow it, and the bot's thinking counts towards it.
     pub fn pause(&self, pause: Duration) -> Duration {

@@ -6,7 +6,7 @@ use super::{Session, TableGame, PLAYER};
 use crate::error::AppError;
 use crate::payload::{Assisted, Table101, Update};
 use okey_bots::Bot101;
-use okey_core::r101::assist::{assist101, joker_of};
+use okey_core::r101::assist::assist101;
 use okey_core::r101::rack::{self as rack101, RackGroup};
 use okey_core::r101::{Action101, Error101, Event101, Match101, MeldId, Rules101, Side};
 use okey_core::sort::Sort;
@@ -106,7 +106,7 @@ impl TableGame for Match101 {
     }
 
     fn request(s: &mut Session<Match101>, request: Request101) -> Result<Vec<Event101>, AppError> {
-        let joker = joker_of(&s.view()?);
+        let joker = s.game().round().joker();
         match request {
             Request101::Draw(to) => pick_up(s, Action101::Draw, to),
             Request101::Take(to) => pick_up(s, Action101::Take, to),
@@ -117,7 +117,7 @@ impl TableGame for Match101 {
                     Some(g) => g,
                     None => {
                         let (needed, pairs) = s.view()?.needed;
-                        rack101::shown_opening(shown(s)?, needed, pairs)
+                        rack101::shown_opening(shown(s), needed, pairs)
                     }
                 };
                 if groups.is_empty() {
@@ -194,7 +194,7 @@ impl TableGame for Match101 {
         let table = Table101 {
             rules: *m.rules(),
             rack: s.beside.clone(),
-            groups: shown(s)?,
+            groups: shown(s),
             results: m.results().to_vec(),
             winners: m.winners(),
         };
@@ -212,8 +212,8 @@ fn legal(s: &Session<Match101>) -> Vec<Action101> {
 }
 
 /// The groups the rack shows, read as melds.
-fn shown(s: &Session<Match101>) -> Result<Vec<RackGroup>, AppError> {
-    Ok(rack101::groups(&s.beside, joker_of(&s.view()?)))
+fn shown(s: &Session<Match101>) -> Vec<RackGroup> {
+    rack101::groups(&s.beside, s.game().round().joker())
 }
 
 fn save_rack(s: &Session<Match101>) -> Result<(), AppError> {

@@ -60,4 +60,16 @@ fn r101_requests_out_of_range_are_refused_with_a_reason() {
         ..ActArgs::default()
     };
     assert!(request101("meld", &many).is_err());
+    assert!(matches!(
+        request101("meld", &many),
+        Err(AppError::TooManyTiles(23))
+    ));
+    let no_meld = ActArgs {
+        tile: Some(1),
+        ..ActArgs::default()
+    };
+    assert!(matches!(
+        request101("lay_off", &no_meld),
+        Err(AppError::MeldNeeded)
+    ));
 }

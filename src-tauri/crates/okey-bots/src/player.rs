@@ -1,7 +1,7 @@
 //! One bot idea over every game: a [`Player`] is built for a seat, shown its seat's views and
 //! asked for its seat's actions. Düz's [`Bot`](crate::Bot) and 101's
 //! [`Bot101`](crate::Bot101) implement it, so the
-//! app's bot driver, autoplay and anything else that seats bots is written once.
+//! app's bot driver and the resume of a match's bots ([`Player::rejoin`]) are written once.
 
 use crate::level::Level;
 use crate::play::BotMove;

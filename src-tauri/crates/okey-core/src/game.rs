@@ -159,14 +159,13 @@ impl Match {
     /// played again from `round_start` (this match as the round was dealt), their charges
     /// sorted by cause. None while it is played, or when `round_start` is not this match's.
     pub fn round_losses(&self, round_start: &Match) -> Option<Vec<RoundLoss>> {
-        let now = self;
-        if !now.round().is_over() {
+        if !self.round().is_over() {
             return None;
         }
         let mut m = round_start.clone();
         let rules = *m.rules();
         let mut losses = vec![RoundLoss::default(); usize::from(rules.players)];
-        for &(seat, action) in now.log().get(m.log().len()..).unwrap_or_default() {
+        for &(seat, action) in self.log().get(m.log().len()..).unwrap_or_default() {
             let in_match: Vec<bool> = rules.seats().map(|s| m.in_match(s)).collect();
             // The log was checked when the match was loaded; a refusal here would mean the
             // breakdown is unknown, not that the game is wrong.
