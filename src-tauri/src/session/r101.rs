@@ -58,11 +58,18 @@ impl Request101 {
     }
 }
 
+/// The player's rack layout, kept beside the match (the engine keeps hands, not racks).
+pub struct Layout {
+    /// Slot by slot (2 rows of 16).
+    slots: Vec<Option<Tile>>,
+    /// Where the tile of the pick-up under way goes, when the player dropped it on a slot.
+    landing: Option<usize>,
+}
+
 impl TableGame for Match101 {
     type Bot = Bot101;
     type Request = Request101;
-    /// The player's rack layout, slot by slot.
-    type Beside = Vec<Option<Tile>>;
+    type Beside = Layout;
 
     fn check(rules: &Rules101) -> Result<(), AppError> {
         Ok(rules.validate()?)
@@ -86,19 +93,21 @@ impl TableGame for Match101 {
 
     /// The rack as it was laid out; a record that cannot be read costs only the layout (the
     /// hand is the match's).
-    fn beside(store: &Store, game: &SavedGame101) -> Vec<Option<Tile>> {
-        store
-            .rack101(game.id())
-            .ok()
-            .flatten()
-            .unwrap_or_else(rack101::empty)
+    fn beside(store: &Store, game: &SavedGame101) -> Layout {
+        let slots = store.rack101(game.id()).ok().flatten();
+        Layout {
+            slots: slots.unwrap_or_else(rack101::empty),
+            landing: None,
+        }
     }
 
-    /// The rack follows the hand: tiles gone leave their slot, new ones land after a row.
+    /// The rack follows the hand: tiles gone leave their slot, a new one lands where the
+    /// player dropped it, else after a row.
     fn landed(s: &mut Session<Match101>) {
-        let before = s.beside.clone();
-        rack101::follow(&mut s.beside, s.game.state().round().hand(PLAYER), None);
-        if s.beside != before {
+        let before = s.beside.slots.clone();
+        let to = s.beside.landing.take();
+        rack101::follow(&mut s.beside.slots, s.game.state().round().hand(PLAYER), to);
+        if s.beside.slots != before {
             // A layout that cannot be saved costs only the layout after a restart (the next
             // change saves it again), so the action it follows stands.
             let _ = save_rack(s);
@@ -164,20 +173,20 @@ impl TableGame for Match101 {
             Request101::NextRound => s.apply(PLAYER, Action101::NextRound),
             Request101::Auto => auto_move(s),
             Request101::Move(from, to) => {
-                let len = s.beside.len();
+                let len = s.beside.slots.len();
                 if from >= len || to >= len {
                     return Err(AppError::NoSuchSlot(from.max(to) as i64));
                 }
-                if s.beside[from].is_none() {
+                if s.beside.slots[from].is_none() {
                     return Err(AppError::Rule(RuleError::EmptySlot(from as u8)));
                 }
-                s.beside.swap(from, to);
+                s.beside.slots.swap(from, to);
                 save_rack(s)?;
                 Ok(Vec::new())
             }
             Request101::Sort(how) => {
-                if let Some(rack) = rack101::sorted(&s.beside, joker, how) {
-                    s.beside = rack;
+                if let Some(rack) = rack101::sorted(&s.beside.slots, joker, how) {
+                    s.beside.slots = rack;
                     save_rack(s)?;
                 }
                 Ok(Vec::new())
@@ -193,7 +202,7 @@ impl TableGame for Match101 {
         let m = s.game();
         let table = Table101 {
             rules: *m.rules(),
-            rack: s.beside.clone(),
+            rack: s.beside.slots.clone(),
             groups: shown(s),
             results: m.results().to_vec(),
             winners: m.winners(),
@@ -213,32 +222,24 @@ fn legal(s: &Session<Match101>) -> Vec<Action101> {
 
 /// The groups the rack shows, read as melds.
 fn shown(s: &Session<Match101>) -> Vec<RackGroup> {
-    rack101::groups(&s.beside, s.game().round().joker())
+    rack101::groups(&s.beside.slots, s.game().round().joker())
 }
 
 fn save_rack(s: &Session<Match101>) -> Result<(), AppError> {
-    Ok(s.store.put_rack101(s.id(), &s.beside)?)
+    Ok(s.store.put_rack101(s.id(), &s.beside.slots)?)
 }
 
-/// A draw or take, the tile then moved to slot `to` when given and free (else it stays
-/// where it landed).
+/// A draw or take, the tile going to slot `to` when given and free.
 fn pick_up(
     s: &mut Session<Match101>,
     action: Action101,
     to: Option<usize>,
 ) -> Result<Vec<Event101>, AppError> {
-    let before = s.beside.clone();
-    let events = s.apply(PLAYER, action)?;
-    let landed = s
-        .beside
-        .iter()
-        .position(|t| t.is_some() && !before.contains(t));
-    if let (Some(from), Some(to)) = (landed, to.filter(|&to| s.beside.get(to) == Some(&None))) {
-        s.beside.swap(from, to);
-        // As after any action: a layout not saved costs only the layout.
-        let _ = save_rack(s);
-    }
-    Ok(events)
+    s.beside.landing = to;
+    let picked = s.apply(PLAYER, action);
+    // Refused, the landing slot is not kept for a later action.
+    s.beside.landing = None;
+    picked
 }
 
 /// On a turn timer's time-out: the assistant's suggestions, from the player's own view,

@@ -334,3 +334,41 @@ fn the_last_101_choices_are_offered_again_after_a_restart_and_duz_keeps_its_own(
         "Düz's choices untouched"
     );
 }
+
+#[test]
+fn r101_12_a_drawn_tile_lands_on_the_slot_it_was_dropped_on() {
+    let (_dir, table) = table();
+    let mut last = table.new_r101(&setup101(4, Level::Easy), Some(11)).unwrap();
+    // Played on until the player is to draw.
+    for _ in 0..200 {
+        if last.view.turn == Some(PLAYER) && last.view.legal_actions.contains(&Action101::Draw) {
+            break;
+        }
+        last = match table.plan() {
+            Some(plan) => match table.play(plan).unwrap().and_then(Update::r101) {
+                Some(update) => update,
+                None => continue,
+            },
+            // The player starts with a discard only: played as the bots would.
+            None => table
+                .act_r101(player_request(&last).expect("the player can move"))
+                .unwrap(),
+        };
+    }
+    assert!(
+        last.view.legal_actions.contains(&Action101::Draw),
+        "the player draws"
+    );
+    let empty = last.table.rack.iter().rposition(Option::is_none).unwrap();
+    let after = table.act_r101(Request101::Draw(Some(empty))).unwrap();
+    let drawn = after.view.hand.iter().find(|t| !last.view.hand.contains(t));
+    assert_eq!(
+        after.table.rack[empty].as_ref(),
+        drawn,
+        "the tile is where it was dropped"
+    );
+    assert_eq!(
+        after.table.rack.iter().flatten().count(),
+        after.view.hand.len()
+    );
+}
