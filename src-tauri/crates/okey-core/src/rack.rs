@@ -67,21 +67,7 @@ impl Rack {
     /// The engine's own `put` keeps filling the first empty slot, as saved matches were
     /// recorded with it; the app moves the tile here with a recorded rack move.
     pub fn landing_slot(&self) -> Option<Slot> {
-        let after_last = |row: &[Option<Tile>]| match row.iter().rposition(Option::is_some) {
-            None => Some(0),
-            Some(last) if last + 1 < row.len() => Some(last + 1),
-            Some(_) => None,
-        };
-        let rows = self.slots.chunks(Rack::COLUMNS).enumerate();
-        for (r, row) in rows {
-            if let Some(column) = after_last(row) {
-                return Some(Slot((r * Rack::COLUMNS + column) as u8));
-            }
-        }
-        self.slots
-            .iter()
-            .position(Option::is_none)
-            .map(|i| Slot(i as u8))
+        landing(&self.slots).map(|i| Slot(i as u8))
     }
 
     /// Puts a tile in the first empty slot and says where. Recorded matches replay through
@@ -192,6 +178,21 @@ fn is_pair(pair: &[Tile], joker: Joker) -> bool {
     }
 }
 
+/// Where a new tile lands on a layout of rows of [`Rack::COLUMNS`] slots, Düz's or 101's:
+/// after the last tile of the first row with room after it, else the first empty slot.
+pub(crate) fn landing(slots: &[Option<Tile>]) -> Option<usize> {
+    for (r, row) in slots.chunks(Rack::COLUMNS).enumerate() {
+        let after = match row.iter().rposition(Option::is_some) {
+            None => Some(0),
+            Some(last) if last + 1 < row.len() => Some(last + 1),
+            Some(_) => None,
+        };
+        if let Some(column) = after {
+            return Some(r * Rack::COLUMNS + column);
+        }
+    }
+    slots.iter().position(Option::is_none)
+}
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@
 use crate::layout::lay_out;
 use crate::r101::analysis::{best_opening, best_pairs};
 use crate::r101::meld::{place, value, Laid, Shape};
-use crate::rack::Rack;
+use crate::rack::{landing, Rack};
 use crate::sort::{self, Sort};
 use crate::tile::{Joker, Kind, Tile};
 use serde::{Deserialize, Serialize};
@@ -55,21 +55,6 @@ pub fn follow(rack: &mut Vec<Option<Tile>>, hand: &[Tile], mut to: Option<usize>
     }
 }
 
-/// Where a new tile lands: after the last tile of a row, else the first empty slot.
-fn landing(rack: &[Option<Tile>]) -> Option<usize> {
-    for (r, row) in rack.chunks(Rack::COLUMNS).enumerate() {
-        let after = match row.iter().rposition(Option::is_some) {
-            None => Some(0),
-            Some(last) if last + 1 < row.len() => Some(last + 1),
-            Some(_) => None,
-        };
-        if let Some(c) = after {
-            return Some(r * Rack::COLUMNS + c);
-        }
-    }
-    rack.iter().position(Option::is_none)
-}
-
 /// The rack after a sorting helper: Runs and Pairs as in Düz; Best lays the opening of
 /// greatest value first (R101-14), then the pairs among the rest, then the loose tiles.
 pub fn sorted(rack: &[Option<Tile>], joker: Joker, how: Sort) -> Option<Vec<Option<Tile>>> {
@@ -79,17 +64,7 @@ pub fn sorted(rack: &[Option<Tile>], joker: Joker, how: Sort) -> Option<Vec<Opti
     let tiles: Vec<Tile> = rack.iter().flatten().copied().collect();
     let kinds: Vec<Kind> = tiles.iter().map(|t| t.kind()).collect();
     let best = best_opening(&kinds, joker).ok()?;
-    let mut groups: Vec<Vec<Tile>> = best
-        .melds
-        .iter()
-        .map(|m| {
-            m.tiles
-                .iter()
-                .filter_map(|&i| tiles.get(i))
-                .copied()
-                .collect()
-        })
-        .collect();
+    let mut groups: Vec<Vec<Tile>> = best.laid(&tiles).into_iter().map(|l| l.tiles).collect();
     let rest: Vec<Tile> = best
         .left
         .iter()
