@@ -13,8 +13,7 @@ import { savesScreen } from "./saves.js";
 import { practiceScreen } from "./practice.js";
 import { statsScreen } from "./stats.js";
 import { replayScreen } from "./replay.js";
-import { tableScreen } from "./table.js";
-import { table101Screen } from "./table101.js";
+import { tableScreen } from "./table/screen.js";
 import { currentTable, offerTable, openTable } from "./tablestate.js";
 import { reached } from "./probe.js";
 import { toaster } from "./toasts.js";
@@ -30,11 +29,10 @@ const SCREENS = {
   stats: statsScreen,
   replay: replayScreen,
   table: tableScreen,
-  table101: table101Screen,
 };
 
 const root = document.getElementById("app");
-const showToast = toaster(document.getElementById("toasts"));
+const showToast = toaster(document.getElementById("toasts"), () => root.querySelector("[data-rack]"));
 
 const app = {
   // Replaced at start by the saved settings; these hold only if the Rust side cannot answer.
@@ -61,16 +59,13 @@ const app = {
     if (name !== this.screen) {
       this.previous = this.screen ?? "home";
     }
-    // Each table draws its own variant's updates only.
-    const is101 = this.table?.variant === "101";
-    if ((name === "table" && (!this.table || is101)) || (name === "table101" && !is101)) {
-      name = "home";
-    }
+    // No table without a match on it.
+    if (name === "table" && !this.table) name = "home";
     this.screen = name;
     this.current = SCREENS[name](this);
     root.replaceChildren(this.current.el);
     root.dataset.current = name;
-    if (name === "table" || name === "table101") reached(this, "table");
+    if (name === "table") reached(this, "table");
   },
 
   back() {
@@ -113,15 +108,10 @@ const app = {
       openTable(update);
       // The bots of every seat but the player's, in seat order, as a new game takes them.
       const bots = update.bots.filter((_, seat) => seat !== update.view.seat);
-      if (update.variant === "101") {
-        this.setup = { variant: "101", rules: update.rules, bots };
-        this.lastVariant = "101";
-        this.show("table101");
-      } else {
-        this.setup = { variant: "duz", rules: update.view.rules, bots };
-        this.lastVariant = "duz";
-        this.show("table");
-      }
+      const variant = update.variant === "101" ? "101" : "duz";
+      this.setup = { variant, rules: variant === "101" ? update.rules : update.view.rules, bots };
+      this.lastVariant = variant;
+      this.show("table");
     } catch (error) {
       this.fail(error);
     }
@@ -168,9 +158,9 @@ async function start() {
     })
     .catch(() => {});
   await onTableUpdate((update) => {
-    // Each table takes the updates of its own game; the other game's go to tablestate.js.
-    const screen = update.variant === "101" ? "table101" : "table";
-    if (app.screen === screen && app.current?.onUpdate) {
+    // The table takes the updates of its own match (tablestate.js decides); elsewhere they
+    // are only kept.
+    if (app.screen === "table" && app.current?.onUpdate) {
       app.current.onUpdate(update);
     } else {
       offerTable(update);
@@ -180,7 +170,7 @@ async function start() {
   // Back from the background (a phone may have paused the webview while bots played on):
   // the table is drawn again from the Rust side's state, which never stopped.
   document.addEventListener("visibilitychange", async () => {
-    if (document.visibilityState !== "visible" || (app.screen !== "table" && app.screen !== "table101")) return;
+    if (document.visibilityState !== "visible" || app.screen !== "table") return;
     const update = await invoke("current_table").catch(() => null);
     if (update && app.current?.onUpdate) app.current.onUpdate(update);
   });

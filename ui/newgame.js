@@ -5,7 +5,9 @@
 import { h } from "./dom.js";
 import { botName } from "./seats.js";
 import { invoke } from "./ipc.js";
-import { RULES101_DEFAULTS, rules101Card } from "./newgame101.js";
+import { row, select } from "./form.js";
+import { duzRulesCard } from "./games/duz/newgame.js";
+import { RULES101_DEFAULTS, rules101Card } from "./games/r101/newgame.js";
 
 export function newGameScreen(app) {
   const previous = app.setup;
@@ -29,21 +31,6 @@ export function newGameScreen(app) {
       })
       .catch(() => {});
   }
-
-  const select = (name, value, options, onchange) =>
-    h(
-      "select",
-      { dataset: { field: name }, onchange: (e) => onchange(e.target.value) },
-      options.map(([v, label]) => h("option", { value: v, selected: String(v) === String(value) }, label)),
-    );
-  const check = (name, label) =>
-    h(
-      "label",
-      { class: "check" },
-      h("input", { type: "checkbox", dataset: { field: name }, checked: rules[name], onchange: (e) => { rules[name] = e.target.checked; render(); } }),
-      label,
-    );
-  const row = (label, control) => h("label", { class: "row" }, h("span", {}, label), control);
 
   function render() {
     const is101 = variant === "101";
@@ -87,21 +74,7 @@ export function newGameScreen(app) {
           app.saveSettings({ ...app.settings, bot_speed: v });
         })),
       ),
-      is101 ? rules101Card(app, rules101, render) : h(
-        "section",
-        { class: "card" },
-        h("h2", {}, app.t("new.rules")),
-        row(app.t("new.points"), select("start_points", rules.start_points, [20, 12, 6].map((n) => [n, String(n)]), (v) => { rules.start_points = Number(v); })),
-        row(app.t("new.deal"), select("deal", rules.deal, ["stacks", "simple"].map((d) => [d, app.t(`new.deal.${d}`)]), (v) => { rules.deal = v; })),
-        check("gosterge", app.t("new.gosterge")),
-        check("strict_rack", app.t("new.strict")),
-        check("okey_discard_penalty", app.t("new.okeyPenalty")),
-        check("indicator_last", app.t("new.indicatorLast")),
-        row(app.t("new.colourDouble"), select("colour_double", rules.colour_double, ["off", "red_black", "red_black_with_gosterge"].map((v) => [v, app.t(`new.colourDouble.${v}`)]), (v) => { rules.colour_double = v; })),
-        row(app.t("new.oneColour"), select("one_colour_double", rules.one_colour_double, ["off", "any", "red_black"].map((v) => [v, app.t(`new.oneColour.${v}`)]), (v) => { rules.one_colour_double = v; })),
-        check("elimination", app.t("new.elimination")),
-        rules.players === 4 ? check("partnership", app.t("new.partnership")) : null,
-      ),
+      is101 ? rules101Card(app, rules101, render) : duzRulesCard(app, rules, render),
       h(
         "div",
         { class: "page__buttons" },

@@ -2,16 +2,20 @@
 // indicator taking one copy of its face), pick the indicator or deal a random hand, and
 // read the assistant's verdict: win or not, the distance, a winning arrangement laid out,
 // and for 15 tiles every finishing discard and the best discards with their outs. In Okey 101
-// mode the rack holds 1 to 22 tiles and the verdict is the best opening (practice101.js).
+// mode the rack holds 1 to 22 tiles and the verdict is the best opening. Each game's verdict
+// is its own (ui/games/*/practice.js).
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { idsOfTokens, kindOfToken, LETTERS, okeyKindOf, tileEl, tileName, token } from "./tile.js";
+import { idsOfTokens, kindOfToken, LETTERS, okeyKindOf, tileEl, tileName } from "./tile.js";
 import { errorText } from "./errors.js";
-import { distanceText, outsText } from "./assist.js";
 import { puzzlesWidget } from "./puzzles.js";
-import { verdict101El } from "./practice101.js";
+import { duzVerdict } from "./games/duz/practice.js";
+import { r101Verdict } from "./games/r101/practice.js";
 import { variantSwitch } from "./variant.js";
+
+// Each game's verdict card for a checked rack.
+const VERDICTS = { duz: duzVerdict, 101: r101Verdict };
 
 // Per variant: the most tiles, the fewest to check, the size of a dealt rack.
 const MODES = {
@@ -148,31 +152,7 @@ export function practiceScreen(app) {
       return h("p", { class: "muted" }, app.t(key, { n: mode().min - hand().length }));
     }
     if (!verdict) return h("p", { class: "muted" }, app.t("saves.loading"));
-    if (state.variant === "101") return verdict101El(app, verdict, hand(), ids(), (id) => tile(id, true));
-    const groups = h(
-      "div",
-      { class: "layout", dataset: { assistGroups: verdict.groups.length } },
-      verdict.groups.map((g) => h("div", { class: "layout__group" }, g.map((id) => tile(id, true)))),
-      verdict.loose.length ? h("div", { class: "layout__group layout__group--loose" }, verdict.loose.map((id) => tile(id, true))) : null,
-    );
-    const finishes = verdict.finishes.length
-      ? h("div", { class: "row" }, h("span", {}, app.t("practice.finishes")), h("span", { class: "finishes" }, verdict.finishes.map((f) => h("span", { class: "finish", dataset: { finish: token(f.tile), points: f.points } }, tile(f.tile, true), ` ${f.points}${f.okey_discard ? " ×2" : ""}`))))
-      : null;
-    const discards = verdict.discards.length
-      ? h("ol", { class: "discard-list" }, verdict.discards.slice(0, 5).map((d) => h("li", { dataset: { discardOption: token(d.tile), distance: d.distance } }, tile(d.tile, true), " ", distanceText(app, d.distance, 14, 0), " · ", outsText(app, d.outs))))
-      : null;
-    return h(
-      "div",
-      { class: "card", dataset: { assistVerdict: verdict.win ? "win" : "no-win" } },
-      h("div", { class: "row" },
-        h("strong", {}, verdict.win ? app.t(verdict.kind === "pairs" ? "practice.winPairs" : "practice.winMelds") : app.t("practice.noWin")),
-        h("span", { class: "assist__distance", dataset: { assistDistance: verdict.distance } }, distanceText(app, verdict.distance, verdict.tiles.length, verdict.finishes.length)),
-      ),
-      groups,
-      finishes,
-      discards ? h("h2", {}, app.t("practice.bestDiscards")) : null,
-      discards,
-    );
+    return VERDICTS[state.variant](app, verdict, hand(), ids(), (id) => tile(id, true));
   }
 
   // Düz or 101: which checker reads the rack.

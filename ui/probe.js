@@ -39,3 +39,18 @@ export function answerCounter(el) {
     el.dataset.answered = String(answered);
   };
 }
+
+// How long the table took to take in its latest updates, in ms, as `data-render-ms` on `el`
+// (the newest last, at most RENDER_KEPT): the time from an update's arrival until it is
+// drawn and laid out. Read by the taps story to print the median and p95.
+const RENDER_KEPT = 200;
+const renderTimes = [];
+export function timeRender(el, draw) {
+  const started = performance.now();
+  draw();
+  // Reading a box makes the engine lay the page out now, so the time includes layout.
+  void el.offsetWidth;
+  renderTimes.push((performance.now() - started).toFixed(2));
+  if (renderTimes.length > RENDER_KEPT) renderTimes.shift();
+  el.dataset.renderMs = renderTimes.join(" ");
+}

@@ -9,6 +9,7 @@ import { errorText } from "./errors.js";
 // Examples of groups under the indicator K4 (the okeys are the black 5s). Whether each is
 // valid, and why not, is asked of the engine when the page opens.
 const EXAMPLE_INDICATOR = "K4";
+/** @type {[string, string][]} */
 const EXAMPLES = [
   ["R7 Y7 B7", "set"],
   ["R7 R7 B7", "setColour"],

@@ -1,7 +1,6 @@
-// What both tables (Düz and 101) say about seats: where a seat sits from the player, its
-// name, and the notice shown instead of a table on a phone held upright.
+// What the table and the replay say about seats: where a seat sits from the player, and
+// its name.
 
-import { h } from "./dom.js";
 import { BOT_NAMES } from "./i18n.js";
 
 // A seat counted from the viewer of `view` (the player, `view.seat`): 0 is the viewer, 1 the
@@ -23,15 +22,4 @@ export function seatName(app, view, seat, bots = null) {
 // The name of the bot at `seat` of a saved match, counted from seat 0 (the player's).
 export function botName(seat) {
   return seat === 0 ? BOT_NAMES[3] : BOT_NAMES[(seat - 1) % 3];
-}
-
-// Shown instead of the table on a phone held upright: the rack needs the long side.
-export function rotateEl(app) {
-  return h(
-    "div",
-    { class: "rotate", dataset: { rotate: "" } },
-    h("div", { class: "rotate__phone", "aria-hidden": "true" }),
-    h("p", {}, app.t("table.rotate")),
-    h("button", { class: "btn", dataset: { action: "rotate-home" }, onclick: () => app.show("home") }, app.t("table.menu")),
-  );
 }

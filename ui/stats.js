@@ -1,56 +1,13 @@
-// The statistics screen: totals over every saved game (matches and rounds won, finishes by
-// kind, points, results against each bot level, streaks) and a bar chart, drawn as SVG, of the
-// player's final score in the last finished matches. Okey 101 is kept apart (stats101.js):
-// a switch at the top shows one game or the other.
+// The statistics screen: totals over every saved game, one game at a time (a switch at the
+// top); each game's cards are its own (ui/games/duz/stats.js, ui/games/r101/stats.js).
 
 import { h } from "./dom.js";
 import { invoke } from "./ipc.js";
-import { stats101El } from "./stats101.js";
+import { duzStatsCards } from "./games/duz/stats.js";
+import { stats101Cards } from "./games/r101/stats.js";
 import { variantSwitch } from "./variant.js";
 
-const SVG = "http://www.w3.org/2000/svg";
-
-function svg(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  for (const c of children) el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  return el;
-}
-
-const percent = (part, whole) => (whole > 0 ? `${Math.round((100 * part) / whole)}%` : "–");
-
-// Bars of the final score of each match, oldest on the left; won matches in the accent colour.
-function chartEl(app, recent) {
-  if (recent.length === 0) {
-    return h("p", { class: "muted", dataset: { chartEmpty: "" } }, app.t("stats.noChart"));
-  }
-  const width = 320;
-  const height = 140;
-  const top = Math.max(...recent.map((m) => Math.max(m.score, m.start)), 1);
-  const bottom = Math.min(...recent.map((m) => m.score), 0);
-  const span = top - bottom || 1;
-  const y = (v) => 10 + ((top - v) / span) * (height - 30);
-  const slot = width / recent.length;
-  const bars = recent.map((m, i) => {
-    const x = i * slot + slot * 0.15;
-    const y0 = y(Math.max(m.score, 0));
-    const y1 = y(Math.min(m.score, 0));
-    return svg(
-      "g",
-      { "data-chart-match": m.id, "data-score": m.score },
-      svg("rect", { x, y: y0, width: slot * 0.7, height: Math.max(y1 - y0, 1), class: m.won ? "bar bar--won" : "bar" }),
-      svg("text", { x: x + slot * 0.35, y: height - 4, "text-anchor": "middle", class: "bar__label" }, String(m.score)),
-    );
-  });
-  const start = recent[recent.length - 1].start;
-  return svg(
-    "svg",
-    { viewBox: `0 0 ${width} ${height}`, class: "chart", role: "img", "aria-label": app.t("stats.chart"), "data-chart": recent.length },
-    svg("line", { x1: 0, x2: width, y1: y(0), y2: y(0), class: "chart__zero" }),
-    svg("line", { x1: 0, x2: width, y1: y(start), y2: y(start), class: "chart__start" }),
-    ...bars,
-  );
-}
+const CARDS = { duz: duzStatsCards, 101: stats101Cards };
 
 export function statsScreen(app) {
   const el = h("main", { class: "page", dataset: { screen: "stats" } });
@@ -65,47 +22,15 @@ export function statsScreen(app) {
       render(shown);
     });
 
-  const line = (key, value, stat) => h("div", { class: "row" }, h("span", {}, app.t(key)), h("strong", { dataset: { stat } }, String(value)));
-
   function render(page) {
     shown = page;
     const body = [];
     if (page === null) {
       body.push(h("p", { class: "muted" }, app.t("saves.loading")));
-    } else if (app.statsVariant === "101") {
-      body.push(stats101El(app, page.totals.okey101));
+    } else if (page === "failed") {
+      body.push(h("p", { class: "notice", dataset: { statsFailed: "" } }, app.t("stats.unavailable")));
     } else {
-      const s = page.totals;
-      body.push(
-        h("section", { class: "card" },
-          h("h2", {}, app.t("stats.matches")),
-          line("stats.played", s.matches_played, "matches_played"),
-          line("stats.won", `${s.matches_won} (${percent(s.matches_won, s.matches_played)})`, "matches_won"),
-          line("stats.inPlay", s.matches_in_play, "matches_in_play"),
-          line("stats.streak", s.longest_winning_streak, "longest_winning_streak"),
-          line("stats.currentStreak", s.current_winning_streak, "current_winning_streak"),
-        ),
-        h("section", { class: "card" },
-          h("h2", {}, app.t("stats.rounds")),
-          line("stats.played", s.rounds_played, "rounds_played"),
-          line("stats.finished", `${s.rounds_won} (${percent(s.rounds_won, s.rounds_played)})`, "rounds_won"),
-          line("stats.melds", s.finishes_melds, "finishes_melds"),
-          line("stats.pairs", s.finishes_pairs, "finishes_pairs"),
-          line("stats.okey", s.finishes_okey_discard, "finishes_okey_discard"),
-          line("stats.oneColour", s.finishes_one_colour, "finishes_one_colour"),
-          line("stats.noTiles", s.rounds_no_tiles, "rounds_no_tiles"),
-          line("stats.pointsWon", s.points_won, "points_won"),
-          line("stats.pointsLost", s.points_lost, "points_lost"),
-        ),
-        h("section", { class: "card" },
-          h("h2", {}, app.t("stats.levels")),
-          ["easy", "medium", "hard"].map((level) => {
-            const r = s.by_level[level] ?? { played: 0, won: 0 };
-            return h("div", { class: "row", dataset: { level } }, h("span", {}, app.t(`level.${level}`)), h("strong", {}, app.t("stats.record", { won: r.won, played: r.played, share: percent(r.won, r.played) })));
-          }),
-        ),
-        h("section", { class: "card" }, h("h2", {}, app.t("stats.chart")), chartEl(app, page.recent)),
-      );
+      body.push(CARDS[app.statsVariant](app, page));
     }
     el.replaceChildren(
       h("h1", {}, app.t("stats.title")),
@@ -120,7 +45,7 @@ export function statsScreen(app) {
     .then((page) => !gone && render(page))
     .catch((error) => {
       if (gone) return;
-      render({ totals: {}, recent: [] });
+      render("failed");
       app.fail(error);
     });
   return { el, dispose: () => { gone = true; } };

@@ -2,6 +2,7 @@
 // kind 52 the false joker. The webview only ever gets ids, never a tile's secrets beyond that.
 
 import { h } from "./dom.js";
+import { h as v } from "./view.js";
 import { translator } from "./i18n.js";
 
 const COLOURS = ["red", "yellow", "blue", "black"];
@@ -93,43 +94,61 @@ export function okeyKindOf(indicator) {
   return Math.floor(k / 13) * 13 + ((k % 13) + 1) % 13;
 }
 
-// A tile element. `okeyKind` is the okey's kind this round; `mark` puts a star on okeys.
-export function tileEl(id, { okeyKind = -1, mark = false, small = false } = {}) {
+// How a tile looks, for either renderer: its classes, words and face (spans of text).
+function tileLook(id, { okeyKind = -1, mark = false, small = false } = {}) {
   const kind = kindOf(id);
   const classes = ["tile"];
-  if (small) {
-    classes.push("tile--small");
-  }
+  if (small) classes.push("tile--small");
   let face;
   if (kind === FALSE_JOKER_KIND) {
     classes.push("tile--fake");
     // The false joker looks different from every numbered tile: a clover, no number.
-    face = [h("span", { class: "tile__fake", "aria-hidden": "true" }, "✣")];
+    face = [["tile__fake", "✣"]];
   } else {
     const colour = Math.floor(kind / 13);
     classes.push(`tile--${COLOURS[colour]}`);
-    face = [
-      h("span", { class: "tile__num" }, String((kind % 13) + 1)),
-      h("span", { class: "tile__shape", "aria-hidden": "true" }, SHAPES[colour]),
-    ];
+    face = [["tile__num", String((kind % 13) + 1)], ["tile__shape", SHAPES[colour]]];
   }
   const okey = kind === okeyKind;
   if (okey) {
     classes.push("tile--okey");
-    if (mark) {
-      face.push(h("span", { class: "tile__star", "aria-hidden": "true" }, "★"));
-    }
+    if (mark) face.push(["tile__star", "★"]);
   }
+  const label = okey ? `${kindName(labelWords, kind)} (${labelWords("tile.okey")})` : kindName(labelWords, kind);
+  return { classes, face, label, okey };
+}
+
+// Only the number is read out; the shapes and the star are drawn for the eye.
+const spoken = (cls) => cls === "tile__num";
+
+// A tile element. `okeyKind` is the okey's kind this round; `mark` puts a star on okeys.
+export function tileEl(id, options = {}) {
+  const look = tileLook(id, options);
   return h(
     "div",
-    {
-      class: classes.join(" "),
-      dataset: { tile: token(id), tileId: id },
-      "aria-label": okey ? `${kindName(labelWords, kind)} (${labelWords("tile.okey")})` : kindName(labelWords, kind),
-    },
-    face,
+    { class: look.classes.join(" "), dataset: { tile: token(id), tileId: id }, "aria-label": look.label },
+    look.face.map(([cls, text]) => h("span", { class: cls, "aria-hidden": spoken(cls) ? undefined : "true" }, text)),
   );
 }
+
+// The same tile for the keyed renderer (view.js). `extra` adds classes (selected, loose...),
+// `props` the element's own (a key, handlers, `data-drop`).
+export function tileView(id, options = {}, extra = "", props = {}) {
+  const look = tileLook(id, options);
+  return v(
+    "div",
+    {
+      ...props,
+      class: `${look.classes.join(" ")}${extra ? ` ${extra}` : ""}`,
+      dataset: { tile: token(id), tileId: id, ...props.dataset },
+      "aria-label": look.label,
+    },
+    look.face.map(([cls, text]) => v("span", { class: cls, "aria-hidden": spoken(cls) ? undefined : "true" }, text)),
+  );
+}
+
+// Whether tile `id` is this round's okey (`okeyKind`).
+export const isOkey = (id, okeyKind) => kindOf(id) === okeyKind;
 
 // A face shown alone, like the indicator: a tile element for the face's first copy.
 export function faceEl(face, options) {
@@ -139,4 +158,8 @@ export function faceEl(face, options) {
 // The back of a tile, for opponents' racks.
 export function backEl() {
   return h("div", { class: "tile-back", "aria-hidden": "true" });
+}
+
+export function backView(key) {
+  return v("div", { key, class: "tile-back", "aria-hidden": "true" });
 }

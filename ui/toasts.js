@@ -1,6 +1,7 @@
-// Toasts: short messages over the top of the screen. A message already showing is shown
-// again with a count rather than once more, and at most three show at once (the oldest
-// goes first), so repeated refused clicks cannot fill the screen.
+// Toasts: short messages over the top of the screen, or on the table just above the rack,
+// where they cover no seat. A message already showing is shown again with a count rather
+// than once more, and at most three show at once (the oldest goes first), so repeated
+// refused clicks cannot fill the screen.
 
 import { h } from "./dom.js";
 
@@ -9,8 +10,16 @@ const MAX_SHOWN = 3;
 // Long enough to read a sentence; errors stay a little longer.
 const LIFE_MS = { error: 5000, info: 3200 };
 
-export function toaster(container) {
+// `above()` names the element toasts stand on when there is one (the rack).
+export function toaster(container, above = () => null) {
   const timers = new WeakMap();
+
+  // On the table the seats line the top edge: toasts stand on the rack instead.
+  function place() {
+    const floor = above()?.getBoundingClientRect();
+    container.classList.toggle("toasts--low", Boolean(floor));
+    container.style.bottom = floor ? `${Math.round(innerHeight - floor.top + 6)}px` : "";
+  }
 
   function expire(note, kind) {
     clearTimeout(timers.get(note));
@@ -18,6 +27,7 @@ export function toaster(container) {
   }
 
   return function toast(message, kind = "info") {
+    place();
     const text = String(message);
     const same = [...container.children].find((n) => n.dataset.toast === kind && n.dataset.text === text);
     if (same) {

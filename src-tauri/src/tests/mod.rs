@@ -41,7 +41,6 @@ mod errors;
 mod feel;
 mod finish;
 mod limits;
-mod modules;
 mod r101;
 mod replay;
 mod requests;

@@ -290,11 +290,11 @@ fn r101_a_resumed_match_has_the_same_rack_layout_and_table() {
     assert_eq!(update.view, view, "the same table");
 }
 
-/// New game's 101 options start from `RULES101_DEFAULTS` in ui/newgame101.js: they must be
+/// New game's 101 options start from `RULES101_DEFAULTS` in ui/games/r101/newgame.js: they must be
 /// `Rules101::default()`, field by field, so the form presets what RULES-101.md says.
 #[test]
 fn r101_the_new_game_form_presets_the_engines_defaults() {
-    const FORM: &str = include_str!("../../../ui/newgame101.js");
+    const FORM: &str = include_str!("../../../ui/games/r101/newgame.js");
     let start = FORM
         .find("export const RULES101_DEFAULTS = {")
         .expect("the defaults in the form");

@@ -75,6 +75,20 @@ fn unreadable_result(error: &CmdError) -> bool {
     matches!(error, CmdError::Standard(e) if e.message.contains("Could not parse script result"))
 }
 
+/// A finger put down where `finger` is, held `hold_ms`, and lifted.
+fn press(finger: TouchActions, hold_ms: u64) -> TouchActions {
+    finger
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Pause {
+            duration: Duration::from_millis(hold_ms),
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        })
+}
+
 /// Starts the app in a new WebDriver session on tauri-driver at `port`.
 fn new_session(runtime: &tokio::runtime::Runtime, port: u16) -> Client {
     let app = PathBuf::from(env!("CARGO_BIN_EXE_okey-app"));
@@ -276,26 +290,50 @@ impl App {
     /// driver delivers them as mouse pointer events).
     pub fn tap_for(&self, selector: &str, hold_ms: u64) {
         self.on_element(selector, "touching", |c, element| async move {
-            let finger = TouchActions::new("finger".into())
-                .then(PointerAction::MoveToElement {
+            let finger = press(
+                TouchActions::new("finger".into()).then(PointerAction::MoveToElement {
                     element,
                     duration: Some(Duration::ZERO),
                     x: 0.0,
                     y: 0.0,
-                })
-                .then(PointerAction::Down {
-                    button: MOUSE_BUTTON_LEFT,
-                })
-                .then(PointerAction::Pause {
-                    duration: Duration::from_millis(hold_ms),
-                })
-                .then(PointerAction::Up {
-                    button: MOUSE_BUTTON_LEFT,
-                });
+                }),
+                hold_ms,
+            );
             let touched = c.perform_actions(finger).await;
             let _ = c.release_actions().await;
             touched
         });
+    }
+
+    /// Taps a finger at each point of the window in turn (viewport coordinates), resting
+    /// `hold_ms` on the glass and `gap_ms` between taps, in one chain of actions: a hand's
+    /// taps, which land on whatever is under them at the time.
+    pub fn finger_taps(&self, points: &[(f64, f64)], hold_ms: u64, gap_ms: u64) {
+        let mut finger = TouchActions::new("finger".into());
+        for (i, &(x, y)) in points.iter().enumerate() {
+            if i > 0 {
+                finger = finger.then(PointerAction::Pause {
+                    duration: Duration::from_millis(gap_ms),
+                });
+            }
+            finger = press(
+                finger.then(PointerAction::MoveTo {
+                    duration: Some(Duration::ZERO),
+                    x: x.round(),
+                    y: y.round(),
+                }),
+                hold_ms,
+            );
+        }
+        self.wd("tapping", |c| {
+            let finger = finger.clone();
+            async move {
+                let touched = c.perform_actions(finger).await;
+                let _ = c.release_actions().await;
+                touched
+            }
+        })
+        .unwrap_or_else(|e| panic!("tapping at {points:?}: {e}"));
     }
 
     pub fn tap(&self, selector: &str) {
@@ -306,27 +344,18 @@ impl App {
     /// tap may redraw the element; the second lands where the first did).
     pub fn double_tap(&self, selector: &str, gap_ms: u64) {
         self.on_element(selector, "double-tapping", |c, element| async move {
-            let press = |actions: TouchActions| {
-                actions
-                    .then(PointerAction::Down {
-                        button: MOUSE_BUTTON_LEFT,
-                    })
-                    .then(PointerAction::Pause {
-                        duration: Duration::from_millis(30),
-                    })
-                    .then(PointerAction::Up {
-                        button: MOUSE_BUTTON_LEFT,
-                    })
-            };
             let start = TouchActions::new("finger".into()).then(PointerAction::MoveToElement {
                 element,
                 duration: Some(Duration::ZERO),
                 x: 0.0,
                 y: 0.0,
             });
-            let finger = press(press(start).then(PointerAction::Pause {
-                duration: Duration::from_millis(gap_ms),
-            }));
+            let finger = press(
+                press(start, 30).then(PointerAction::Pause {
+                    duration: Duration::from_millis(gap_ms),
+                }),
+                30,
+            );
             let touched = c.perform_actions(finger).await;
             let _ = c.release_actions().await;
             touched

@@ -29,4 +29,5 @@ mod r101;
 mod restart;
 mod round;
 mod saves101;
+mod taps;
 mod turkish;

@@ -21,9 +21,14 @@ pub fn start_game(app: &App, players: u8, screenshot: Option<&str>) {
 
 /// On the new-game screen, sets the bot speed to instant.
 pub fn set_instant_speed(app: &App) {
+    set_speed(app, "instant");
+}
+
+/// On the new-game screen, sets the bot speed (`slow`, `normal`, `fast`, `instant`).
+pub fn set_speed(app: &App, speed: &str) {
     app.script(
-        "const s = document.querySelector('[data-field=speed]'); s.value = 'instant'; s.dispatchEvent(new Event('change'));",
-        json!([]),
+        "const s = document.querySelector('[data-field=speed]'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));",
+        json!([speed]),
     );
 }
 

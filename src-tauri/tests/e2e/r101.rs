@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
 /// Sets a select on the screen by its `data-field` and tells the page it changed.
-fn choose(app: &App, field: &str, value: &str) {
+pub fn choose(app: &App, field: &str, value: &str) {
     app.script(
         "const s = document.querySelector(`[data-field=${arguments[0]}]`); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
         json!([field, value]),
