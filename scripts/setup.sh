@@ -74,5 +74,15 @@ okey_install_e2e_tools() {
   fi
 }
 
+# The UI's checks (scripts/test.sh): Node.js runs its unit tests and TypeScript's checker,
+# pinned in package.json and package-lock.json, reads its JavaScript against the types the
+# Rust side declares. The app itself needs neither: ui/ is served as it is.
+okey_install_ui_tools() {
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    okey_install_system_packages nodejs npm
+  fi
+  npm ci --no-audit --no-fund --loglevel=error
+}
+
 okey_install_system_packages "${OKEY_APT_PACKAGES[@]}"
 okey_install_rust

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is needed (see setup.sh, plus the end-to-end tools) and runs every check CI
-# runs: formatting, clippy with warnings as errors, all tests of the workspace, including the
-# end-to-end test of the real app under Xvfb, and the Android type check (android-check.sh,
-# which installs the aarch64-linux-android target when it is missing).
+# runs: formatting, the UI's unit tests and type check, clippy with warnings as errors, all
+# tests of the workspace, including the end-to-end test of the real app under Xvfb, and the
+# Android type check (android-check.sh, which installs the aarch64-linux-android target when
+# it is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,12 @@ stage() {
 stage okey_install_e2e_tools
 
 stage cargo fmt --all -- --check
+
+# The UI: its logic under node's own test runner, and its JavaScript checked by TypeScript
+# against ui/types/rust.d.ts (which a cargo test below keeps equal to the Rust types).
+stage okey_install_ui_tools
+stage npx --no-install tsc -p tsconfig.json
+stage node --test tests/ui/*.test.js
 
 # Clippy lints our crates while cargo builds them for the tests: clippy-driver as the
 # workspace's compiler wrapper is how `cargo clippy` itself runs, and this way the

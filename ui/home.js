@@ -2,7 +2,7 @@
 // most recently played saved one (after a restart). Entries lead only to screens that work.
 
 import { h } from "./dom.js";
-import { invoke } from "./ipc.js";
+import { listSaves } from "./ipc.js";
 import { isResumable, unavailableNotice } from "./saves.js";
 
 export function homeScreen(app) {
@@ -48,7 +48,7 @@ export function homeScreen(app) {
   // The live match answers at once; the saves list follows.
   const live = app.table && !app.table.view.winners ? app.table.game : null;
   render(live);
-  invoke("list_saves")
+  listSaves()
     .then((saves) => {
       if (gone) return;
       const inPlay = saves.matches.filter(isResumable);

@@ -1,7 +1,7 @@
 // Entry module: the one app object every screen gets, the screen switcher, and the single
 // listener for bot moves. The Rust side owns the game; screens draw what it last said.
 
-import { appVersion, invoke, onTableError, onTableUpdate } from "./ipc.js";
+import * as api from "./ipc.js";
 import { loadWords, resolveLanguage, translator } from "./i18n.js";
 import { errorText } from "./errors.js";
 import { useTileWords } from "./tile.js";
@@ -92,25 +92,27 @@ const app = {
 
   async saveSettings(settings) {
     try {
-      this.settings = await invoke("set_settings", { settings });
+      this.settings = await api.setSettings(settings);
       this.applyLanguage();
     } catch (error) {
       this.fail(error);
     }
   },
 
-  // Opens the table on a match the Rust side just answered with (new or resumed).
-  async open(command, args) {
+  /**
+   * Opens the table on the match `request` (a call of ipc.js) answers with (new or resumed).
+   * @param {() => Promise<import("./types/rust").Update>} request
+   */
+  async open(request) {
     try {
-      const update = await invoke(command, args);
+      const update = await request();
       // Instant bots may already have moved, and their events may have come in before this
       // answer: the table keeps whichever is newer.
       openTable(update);
       // The bots of every seat but the player's, in seat order, as a new game takes them.
       const bots = update.bots.filter((_, seat) => seat !== update.view.seat);
-      const variant = update.variant === "101" ? "101" : "duz";
-      this.setup = { variant, rules: variant === "101" ? update.rules : update.view.rules, bots };
-      this.lastVariant = variant;
+      this.setup = update.variant === "101" ? { variant: "101", rules: update.rules, bots } : { variant: "duz", rules: update.view.rules, bots };
+      this.lastVariant = this.setup.variant;
       this.show("table");
     } catch (error) {
       this.fail(error);
@@ -119,12 +121,12 @@ const app = {
 
   // Starts a match of `setup`: {variant: "duz" | "101", rules, bots}.
   startGame(setup) {
-    return this.open("new_game", { setup });
+    return this.open(() => api.newGame(setup));
   },
 
   // Puts a saved match on the table, as it was left (also after a restart).
   resumeGame(id) {
-    return this.open("resume_save", { id });
+    return this.open(() => api.resumeSave(id));
   },
 
   rematch() {
@@ -146,18 +148,18 @@ const app = {
 async function start() {
   await loadWords();
   try {
-    app.settings = await invoke("get_settings");
+    app.settings = await api.getSettings();
   } catch (error) {
     console.warn("settings unavailable, using defaults", error);
   }
   app.applyLanguage();
-  appVersion()
+  api.appVersion()
     .then((v) => {
       app.version = v;
       document.querySelector("[data-app-version]")?.replaceChildren(v);
     })
     .catch(() => {});
-  await onTableUpdate((update) => {
+  await api.onTableUpdate((update) => {
     // The table takes the updates of its own match (tablestate.js decides); elsewhere they
     // are only kept.
     if (app.screen === "table" && app.current?.onUpdate) {
@@ -166,12 +168,12 @@ async function start() {
       offerTable(update);
     }
   });
-  await onTableError((error) => app.fail(error));
+  await api.onTableError((error) => app.fail(error));
   // Back from the background (a phone may have paused the webview while bots played on):
   // the table is drawn again from the Rust side's state, which never stopped.
   document.addEventListener("visibilitychange", async () => {
     if (document.visibilityState !== "visible" || app.screen !== "table") return;
-    const update = await invoke("current_table").catch(() => null);
+    const update = await api.currentTable().catch(() => null);
     if (update && app.current?.onUpdate) app.current.onUpdate(update);
   });
   app.show("home");

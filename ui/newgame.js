@@ -4,7 +4,7 @@
 
 import { h } from "./dom.js";
 import { botName } from "./seats.js";
-import { invoke } from "./ipc.js";
+import { lastSetup } from "./ipc.js";
 import { row, select } from "./form.js";
 import { duzRulesCard } from "./games/duz/newgame.js";
 import { RULES101_DEFAULTS, rules101Card } from "./games/r101/newgame.js";
@@ -22,7 +22,7 @@ export function newGameScreen(app) {
   let gone = false;
   if (app.setup?.variant !== "101") {
     // The last 101 match's choices, kept by the Rust side.
-    invoke("last_setup", { variant: "101" })
+    lastSetup("101")
       .then((last) => {
         if (gone || !last) return;
         Object.assign(rules101, last.rules);

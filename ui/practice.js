@@ -6,7 +6,7 @@
 // is its own (ui/games/*/practice.js).
 
 import { h } from "./dom.js";
-import { invoke } from "./ipc.js";
+import { practiceCheck, practiceDeal } from "./ipc.js";
 import { idsOfTokens, kindOfToken, LETTERS, okeyKindOf, tileEl, tileName } from "./tile.js";
 import { errorText } from "./errors.js";
 import { puzzlesWidget } from "./puzzles.js";
@@ -59,7 +59,7 @@ export function practiceScreen(app) {
     }
     const mine = ++asked;
     try {
-      const answer = await invoke("practice_check", { variant: state.variant, indicator: state.indicator, tiles: hand() });
+      const answer = await practiceCheck(state.variant, state.indicator, hand());
       if (mine !== asked) return;
       verdict = answer;
     } catch (e) {
@@ -92,7 +92,7 @@ export function practiceScreen(app) {
 
   async function deal() {
     try {
-      const [indicator, tiles] = await invoke("practice_deal", { variant: state.variant, size: mode().deal });
+      const [indicator, tiles] = await practiceDeal(state.variant, mode().deal);
       state.indicator = indicator;
       setHand(tiles);
       check();

@@ -2,7 +2,7 @@
 // (scripts/probe.sh, OKEY_PROBE) and the count of answered commands on the table
 // (`data-answered`). Screens only call `reached` and the counter this module hands out.
 
-import { invoke } from "./ipc.js";
+import { listSaves, probeReached } from "./ipc.js";
 import { isResumable } from "./saves.js";
 
 // Set once the Rust side said a probe runs: from then on every stage is reported.
@@ -14,14 +14,14 @@ export function reached(app, stage) {
   if (stage !== "home" && !probing) return;
   requestAnimationFrame(() =>
     requestAnimationFrame(async () => {
-      const next = await invoke("probe_reached", { stage }).catch(() => null);
+      const next = await probeReached(stage).catch(() => null);
       if (next === null) return;
       probing = true;
       if (next === "new") {
         const rules = { ...app.settings.last_rules, players: 4 };
         app.startGame({ variant: "duz", rules, bots: ["medium", "medium", "medium"] });
       } else if (next === "continue") {
-        const saves = await invoke("list_saves");
+        const saves = await listSaves();
         const last = saves.matches.find(isResumable);
         if (last) app.resumeGame(last.id);
       }

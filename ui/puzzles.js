@@ -3,7 +3,7 @@
 // puzzle and checks each answer; the score and streak are kept in this webview's storage.
 
 import { h } from "./dom.js";
-import { invoke } from "./ipc.js";
+import { puzzleAnswer, puzzleNew } from "./ipc.js";
 import { idsOfTokens, okeyKindOf, tileEl, tileName, tileNames } from "./tile.js";
 
 const KEY = "okey.puzzles";
@@ -22,6 +22,7 @@ export function puzzlesWidget(app) {
   const el = h("section", { class: "card", dataset: { puzzles: "" } });
   const score = loadScore();
   let puzzle = null;
+  /** The answer to the puzzle shown, with the tile answered. @type {(import("./types/rust").Answer & {answered: string}) | null} */
   let result = null;
   let busy = false;
 
@@ -38,7 +39,7 @@ export function puzzlesWidget(app) {
     result = null;
     render();
     try {
-      puzzle = await invoke("puzzle_new", { kind });
+      puzzle = await puzzleNew(kind);
     } catch (error) {
       app.fail(error);
     }
@@ -49,8 +50,7 @@ export function puzzlesWidget(app) {
   async function answer(token) {
     if (!puzzle || result) return;
     try {
-      result = await invoke("puzzle_answer", { puzzle, tile: token });
-      result.answered = token;
+      result = { ...(await puzzleAnswer(puzzle, token)), answered: token };
       score.tried += 1;
       if (result.correct) {
         score.solved += 1;

@@ -4,7 +4,7 @@
 // saved log; only rounds that are over can be replayed.
 
 import { h } from "./dom.js";
-import { invoke } from "./ipc.js";
+import { replayFrame } from "./ipc.js";
 import { duzReplay } from "./games/duz/replay.js";
 import { r101Replay } from "./games/r101/replay.js";
 
@@ -23,7 +23,7 @@ export function replayScreen(app) {
   async function load(step) {
     const mine = ++asked;
     try {
-      const answer = await invoke("replay_frame", { id: state.id, round: state.round, step, open: state.open });
+      const answer = await replayFrame(state.id, state.round, step, state.open);
       if (gone || mine !== asked) return;
       frame = answer;
       state.step = answer.step;

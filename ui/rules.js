@@ -2,7 +2,7 @@
 // of docs/RULES.md, the rule book the engine implements, so a question can be looked up.
 
 import { h } from "./dom.js";
-import { invoke } from "./ipc.js";
+import { checkGroup } from "./ipc.js";
 import { idsOfTokens, okeyKindOf, tileEl, tileNames } from "./tile.js";
 import { errorText } from "./errors.js";
 
@@ -104,7 +104,7 @@ function exampleEl(app, [group, note]) {
     verdict,
     h("span", { class: "example__note" }, app.t(`rules.ex.${note}`)),
   );
-  invoke("check_group", { indicator: EXAMPLE_INDICATOR, tiles: tokens })
+  checkGroup(EXAMPLE_INDICATOR, tokens)
     .then((v) => {
       row.dataset.valid = String(v.valid);
       row.classList.add(v.valid ? "is-valid" : "is-invalid");

@@ -3,7 +3,7 @@
 // second tap confirms it. Matches the store found damaged are named, never hidden.
 
 import { h } from "./dom.js";
-import { invoke } from "./ipc.js";
+import { deleteSave, listSaves, retrySaves } from "./ipc.js";
 import { errorText } from "./errors.js";
 import { botName } from "./seats.js";
 import { forgetTable } from "./tablestate.js";
@@ -20,7 +20,7 @@ export function unavailableNotice(app, error, onOpened) {
   const retry = h("button", { class: "btn", dataset: { action: "retry-saves" } }, app.t("saves.retry"));
   retry.onclick = () => {
     retry.disabled = true;
-    invoke("retry_saves")
+    retrySaves()
       .then(onOpened)
       .catch((again) => { text.textContent = errorText(app, again); })
       .finally(() => { retry.disabled = false; });
@@ -91,7 +91,7 @@ export function savesScreen(app) {
 
   async function remove(id) {
     try {
-      saves = await invoke("delete_save", { id });
+      saves = await deleteSave(id);
       confirming = null;
       forgetTable(id);
       render();
@@ -139,7 +139,7 @@ export function savesScreen(app) {
   }
 
   render();
-  invoke("list_saves")
+  listSaves()
     .then((listed) => {
       saves = listed;
       render();

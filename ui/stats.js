@@ -2,7 +2,7 @@
 // top); each game's cards are its own (ui/games/duz/stats.js, ui/games/r101/stats.js).
 
 import { h } from "./dom.js";
-import { invoke } from "./ipc.js";
+import { statistics } from "./ipc.js";
 import { duzStatsCards } from "./games/duz/stats.js";
 import { stats101Cards } from "./games/r101/stats.js";
 import { variantSwitch } from "./variant.js";
@@ -41,7 +41,7 @@ export function statsScreen(app) {
   }
 
   render(null);
-  invoke("statistics")
+  statistics()
     .then((page) => !gone && render(page))
     .catch((error) => {
       if (gone) return;

@@ -2,11 +2,15 @@
 // whether an update is newer than the one shown. Updates arrive out of order (a command's
 // answer and bots' events race), so every writer goes through here; others only read.
 
+/** @type {import("./types/rust").Update | null} */
 let shown = null;
+
+/** @typedef {import("./types/rust").Update} Update */
 
 // Whether `update` may replace `than`: nothing shown yet, or the same match at the same or
 // a later action. An update of another match is never taken over the one shown (a bot of
 // the match just left may still be sending); opening a match is how the table changes hands.
+/** @param {Update} update @param {Update | null} than */
 function isNewer(update, than) {
   return !than || (update.game === than.game && update.seq >= than.seq);
 }
@@ -18,6 +22,7 @@ export function currentTable() {
 
 // Takes `update` (a bot's event or a command's answer) if it is newer than the one shown;
 // says whether it did.
+/** @param {Update} update */
 export function offerTable(update) {
   if (!isNewer(update, shown)) return false;
   shown = update;
@@ -26,12 +31,14 @@ export function offerTable(update) {
 
 // Puts the match of `update` on the table (a new or resumed match): it replaces another
 // match, and within the same match the newer update is kept.
+/** @param {Update} update */
 export function openTable(update) {
   if (shown && shown.game !== update.game) shown = null;
   return offerTable(update);
 }
 
 // Takes match `game` off the table (it was deleted).
+/** @param {number} game */
 export function forgetTable(game) {
   if (shown?.game === game) shown = null;
 }

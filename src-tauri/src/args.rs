@@ -90,8 +90,9 @@ pub fn groups(groups: &[Vec<i64>]) -> Result<Vec<Vec<Tile>>, AppError> {
 
 /// What the UI sends with an action at either table; only the fields the action needs are
 /// read (a Düz action reads `tile` and `to`).
-#[derive(Debug, Clone, Default, serde::Deserialize)]
+#[derive(Debug, Clone, Default, serde::Deserialize, ts_rs::TS)]
 #[serde(default)]
+#[ts(optional_fields)]
 pub struct ActArgs {
     /// A tile id.
     pub tile: Option<i64>,

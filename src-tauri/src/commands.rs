@@ -93,7 +93,7 @@ pub async fn last_setup(
 }
 
 /// A practice check of either game.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(untagged)]
 pub enum PracticeReport {
     /// Düz: a hand of 14 or 15.

@@ -32,7 +32,7 @@ pub enum Plan {
 
 /// What New game asks for, either game: `{"variant": "duz" | "101", "rules": ..., "bots":
 /// [...]}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(tag = "variant")]
 pub enum Setup {
     /// A Düz match.

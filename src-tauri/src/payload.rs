@@ -12,59 +12,80 @@ use okey_core::r101::rack::RackGroup;
 use okey_core::r101::{Match101, RoundEnd101, Rules101};
 use okey_core::scoring::RoundLoss;
 use okey_core::{Game, Match, Seat, Tile};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// One update of whichever table is on: the UI tells them apart by `variant`.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(untagged)]
 pub enum Update {
     /// A Düz table.
-    Duz(Box<TableUpdate<Match, DuzTable>>),
+    Duz(Box<UpdateOf<Match, DuzTable>>),
     /// A 101 table.
-    R101(Box<TableUpdate<Match101, Table101>>),
+    R101(Box<UpdateOf<Match101, Table101>>),
 }
 
-impl From<TableUpdate<Match, DuzTable>> for Update {
-    fn from(u: TableUpdate<Match, DuzTable>) -> Update {
+impl From<UpdateOf<Match, DuzTable>> for Update {
+    fn from(u: UpdateOf<Match, DuzTable>) -> Update {
         Update::Duz(Box::new(u))
     }
 }
 
-impl From<TableUpdate<Match101, Table101>> for Update {
-    fn from(u: TableUpdate<Match101, Table101>) -> Update {
+impl From<UpdateOf<Match101, Table101>> for Update {
+    fn from(u: UpdateOf<Match101, Table101>) -> Update {
         Update::R101(Box::new(u))
     }
 }
 
-/// One update of the table of game `G`, sent after every action (the player's and each
-/// bot's), with `X`, what only that game's table shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(bound = "X: Serialize + DeserializeOwned")]
-pub struct TableUpdate<G: Game, X> {
-    /// The game, `"duz"` or `"101"`: which table draws it.
-    pub variant: String,
+/// One update of the table of game `G`, with `X`, what only that game's table shows.
+pub type UpdateOf<G, X> = TableUpdate<<G as Game>::View, <G as Game>::Event, X>;
+
+/// One update of a table, sent after every action (the player's and each bot's): the
+/// game's view `V` and events `E`, and `X`, what only that game's table shows. Generic over
+/// the types themselves rather than the game, so it is declared to TypeScript as it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct TableUpdate<V, E, X> {
     /// Which match this is about; the UI drops updates of a match it has left.
     pub game: u64,
     /// How many actions the match has taken; updates may arrive out of order (a command's
     /// answer and a bot's event), and the UI keeps the one with the highest number.
     pub seq: usize,
     /// The player's view (R15, R101-5): its own tiles, counts of the others, what is public.
-    pub view: G::View,
+    pub view: V,
     /// Per seat, the bot level, or None for the player.
     pub bots: Vec<Option<Level>>,
     /// Who acted, when this update follows an action.
     pub actor: Option<Seat>,
     /// What that action did, as every seat may know it (a drawn tile is never named).
-    pub events: Vec<G::Event>,
+    pub events: Vec<E>,
     /// What only this game's table shows, beside the rest.
     #[serde(flatten)]
     pub table: X,
 }
 
+/// The mark of a Düz table's update, `"duz"`: which table draws it (the webview tells the
+/// games' updates apart by it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub enum DuzMark {
+    /// The only value.
+    #[default]
+    #[serde(rename = "duz")]
+    Duz,
+}
+
+/// The mark of a 101 table's update, `"101"`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub enum Mark101 {
+    /// The only value.
+    #[default]
+    #[serde(rename = "101")]
+    R101,
+}
+
 /// What a Düz table shows beside the view.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct DuzTable {
+    /// The game: `"duz"`.
+    pub variant: DuzMark,
     /// Per seat, its score when this round began, so the round's losses can be shown.
     pub round_start_scores: Vec<i32>,
     /// Once the round is over, per seat, what it lost this round and why; None while the
@@ -73,8 +94,10 @@ pub struct DuzTable {
 }
 
 /// What a 101 table shows beside the view.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct Table101 {
+    /// The game: `"101"`.
+    pub variant: Mark101,
     /// The match's rules.
     pub rules: Rules101,
     /// The player's rack layout, slot by slot (2 rows of 16).
@@ -88,7 +111,7 @@ pub struct Table101 {
 }
 
 /// The assistant's reading of the player's hand at either table.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(untagged)]
 pub enum Assisted {
     /// At a Düz table.

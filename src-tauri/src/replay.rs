@@ -8,14 +8,16 @@ use crate::error::AppError;
 use crate::session::{seat_levels, TableGame, PLAYER};
 use okey_bots::Level;
 use okey_core::r101::Match101;
-use okey_core::{Match, Seat, Tile};
+use okey_core::{Game, Match, Seat, Tile};
 use okey_store::{MatchId, SavedMatch, Store, Variant};
 use serde::Serialize;
 
 /// One moment of a replayed round of game `G`.
-#[derive(Debug, Clone, Serialize)]
-#[serde(bound = "")]
-pub struct Frame<G: TableGame> {
+pub type FrameOf<G> = Frame<<G as Game>::View, <G as Game>::Action>;
+
+/// One moment of a replayed round: the game's view `V` and actions `A`.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+pub struct Frame<V, A> {
     /// The game: `"duz"` or `"101"`, so the screen knows which table to draw.
     pub variant: &'static str,
     /// The round replayed, counted from 1 (a voided 101 deal counts: it is a round on the
@@ -28,11 +30,11 @@ pub struct Frame<G: TableGame> {
     /// Steps in the round.
     pub steps: usize,
     /// The table from the player's seat at this moment.
-    pub view: G::View,
+    pub view: V,
     /// Every seat's tiles (Düz: the rack slot by slot), when the hands are open.
     pub hands: Option<Vec<Vec<Option<Tile>>>>,
     /// The action that led here.
-    pub last: Option<(Seat, G::Action)>,
+    pub last: Option<(Seat, A)>,
     /// Per seat, the bot level, or None for a person.
     pub bots: Vec<Option<Level>>,
 }
@@ -44,7 +46,7 @@ pub fn replay<G: TableGame>(
     round: u32,
     step: usize,
     open: bool,
-) -> Result<Frame<G>, AppError> {
+) -> Result<FrameOf<G>, AppError> {
     let m = game.state();
     // Every round but the last is over; the last is over once its end is known.
     let over = |end: usize| end < m.log().len() || m.round_over() || m.is_over();
@@ -95,19 +97,19 @@ pub fn replay<G: TableGame>(
 }
 
 /// A replay frame of either game.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(untagged)]
 pub enum AnyFrame {
     /// A Düz round.
-    Duz(Box<Frame<Match>>),
+    Duz(Box<FrameOf<Match>>),
     /// A 101 round.
-    Okey101(Box<Frame<Match101>>),
+    Okey101(Box<FrameOf<Match101>>),
 }
 
 #[cfg(test)]
 impl AnyFrame {
     /// The Düz frame; a 101 one fails the test.
-    pub(crate) fn duz(self) -> Frame<Match> {
+    pub(crate) fn duz(self) -> FrameOf<Match> {
         match self {
             AnyFrame::Duz(f) => *f,
             AnyFrame::Okey101(_) => panic!("a Düz match replayed as 101"),

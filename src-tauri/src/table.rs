@@ -21,7 +21,7 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 /// The saved games as the home and saved-games screens show them.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct Saves {
     /// Every saved match, the most recently played first.
     pub matches: Vec<MatchSummary>,
@@ -37,7 +37,7 @@ pub struct Saves {
 }
 
 /// The statistics screen: totals from the store, and the last finished matches oldest first.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct StatsPage {
     /// Totals over every saved match.
     pub totals: Statistics,

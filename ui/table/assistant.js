@@ -5,7 +5,7 @@
 // in the settings). The game words the answer and names the tiles to mark on the rack.
 
 import { h } from "../view.js";
-import { invoke } from "../ipc.js";
+import { assist } from "../ipc.js";
 
 /**
  * Marks the assistant puts on the table.
@@ -38,7 +38,7 @@ export function tableAssistant(app, game, { update, redraw }) {
     state.showing = false;
     const mine = ++asked;
     try {
-      const answer = await invoke("assist");
+      const answer = await assist();
       // A newer question was asked meanwhile: its answer wins.
       if (mine !== asked) return;
       state.result = answer;

@@ -5,6 +5,7 @@
 
 import { h } from "../view.js";
 import { pressable } from "../dnd.js";
+import { sortRack } from "../ipc.js";
 import { backView, faceKind, tileView, token } from "../tile.js";
 import { avatarView } from "./avatar.js";
 
@@ -27,7 +28,7 @@ export function button(action, label, enabled, onclick, extra = "") {
  */
 export function toolsView(T, round) {
   const live = !T.over;
-  const sort = (how) => () => T.send("sort_rack", { how });
+  const sort = (how) => () => T.send(() => sortRack(how));
   return h(
     "aside",
     { key: "tools", class: "tools" },

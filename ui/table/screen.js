@@ -6,7 +6,7 @@
 // while bots move, and sends what the player does.
 
 import { h, render } from "../view.js";
-import { invoke } from "../ipc.js";
+import * as api from "../ipc.js";
 import { seatName } from "../seats.js";
 import { faceKind, tileView } from "../tile.js";
 import { currentTable, offerTable } from "../tablestate.js";
@@ -22,6 +22,38 @@ import { showFeedback } from "./feedback.js";
 import { motionAllowed } from "./flight.js";
 import { tableAssistant } from "./assistant.js";
 
+/**
+ * What a game's module gives the table (ui/games/duz/table.js, ui/games/r101/table.js). `T` is
+ * the context the screen draws with (see `context` below); an update is that game's.
+ * @typedef {object} TableGame
+ * @property {"duz" | "101"} variant
+ * @property {string} cls the table's extra class
+ * @property {{cls: string, keyOf: (update: any) => string, marks: (result: any, showing: boolean) => object, parts: (T: any, result: any, showing: boolean) => any[]}} assist
+ * @property {(update: any) => string} phaseOf the `data-phase` hook
+ * @property {(update: any) => Record<string, any>} initial what the game keeps, at first
+ * @property {(state: Record<string, any>, shown: any, update: any) => void} next what it keeps after an update
+ * @property {() => Record<string, any>} closed what it keeps after Escape
+ * @property {(update: any) => (number | null)[]} slots the rack, slot by slot
+ * @property {(view: any) => boolean} over whether the round (or match) is over
+ * @property {(view: any) => number | null} pending a tile that must reach the table
+ * @property {(update: any) => {seat: number, tile: number}[]} discards discards this update made
+ * @property {(action: string) => boolean} needsTile the action takes the selected tile
+ * @property {(action: string) => boolean} playsTile the action plays a rack tile
+ * @property {(update: any) => boolean} canDiscard a double tap discards
+ * @property {(T: any) => void} timeout the turn timer ran out
+ * @property {(update: any) => string | null} timedTurn the player's turn as the timer's key
+ * @property {(T: any, id: number, target: HTMLElement) => void} dropOn a rack tile dropped on the game's own spots
+ * @property {import("./motion.js").MotionRules} motion
+ * @property {(T: any, shown: any, update: any) => {toasts: [string, string][], sounds: string[], feedback: {text: string, anchor: string | null, kind: "gosterge" | "penalty"}[]}} noted
+ * @property {(T: any) => any} tools
+ * @property {(T: any, assist: any) => any} felt
+ * @property {(T: any) => any[]} actions
+ * @property {(T: any) => any[]} overlays
+ * @property {(T: any, id: number) => [string, string, boolean, () => void][]} menu the tile menu's items
+ * @property {(T: any) => Record<string, () => void>} keys the game's letters
+ */
+
+/** @type {Record<string, TableGame>} */
 const GAMES = { duz: duzTable, 101: r101Table };
 
 /**
@@ -87,9 +119,10 @@ export function tableScreen(app) {
   const assistant = tableAssistant(app, game, { update: () => currentTable(), redraw: () => draw() });
   const answered = answerCounter(root);
 
-  async function send(command, args) {
+  // Sends a request (a call of ipc.js) and takes the update it answers.
+  async function send(request) {
     try {
-      accept(await invoke(command, args));
+      accept(await request());
     } catch (error) {
       app.fail(error);
       // What could not be saved (a full disk) is not shown as done: the table is drawn again
@@ -110,7 +143,7 @@ export function tableScreen(app) {
       args = { ...args, tile: ui.selected };
     }
     if (game.needsTile(action) || game.playsTile(action)) ui.selected = null;
-    return send("act", { action, args });
+    return send(() => api.act(action, args));
   }
 
   // Takes an update from a command's answer or a bot's event, unless a newer one is shown.
@@ -217,7 +250,7 @@ export function tableScreen(app) {
         }
         // The tile is put down where it goes, as a hand lets go of it.
         ui.selected = null;
-        send("move_tile", { from, to: slot });
+        send(() => api.moveTile(from, slot));
       },
     };
   }
@@ -229,7 +262,7 @@ export function tableScreen(app) {
     const kind = target.dataset.drop;
     if (kind === "slot") {
       const to = Number(target.dataset.slotIndex);
-      if (to !== from) send("move_tile", { from, to });
+      if (to !== from) send(() => api.moveTile(from, to));
     } else if (kind === "discard") {
       act("discard", { tile: id });
     } else {
@@ -270,7 +303,7 @@ export function tableScreen(app) {
       const step = enterAt(slots, ui.cursor, ui.selected);
       if (step && "move" in step) {
         ui.selected = null;
-        send("move_tile", step.move);
+        send(() => api.moveTile(step.move.from, step.move.to));
       } else if (step && "pick" in step) {
         T.set({ selected: step.pick });
       } else if (step) {
@@ -284,9 +317,9 @@ export function tableScreen(app) {
       const keys = {
         x: () => act("discard"),
         Delete: () => act("discard"),
-        r: () => send("sort_rack", { how: "runs" }),
-        p: () => send("sort_rack", { how: "pairs" }),
-        b: () => send("sort_rack", { how: "best" }),
+        r: () => send(() => api.sortRack("runs")),
+        p: () => send(() => api.sortRack("pairs")),
+        b: () => send(() => api.sortRack("best")),
         h: () => assistant.hint(),
         ...game.keys(T),
       };
@@ -302,7 +335,7 @@ export function tableScreen(app) {
   draw();
   assistant.refresh(currentTable());
   // Whatever happened while the screen was being built, the Rust side has the latest table.
-  invoke("current_table")
+  api.currentTable()
     .then((update) => update && accept(update))
     .catch((error) => app.fail(error));
   return {

@@ -5,7 +5,7 @@
 
 use super::{Session, TableGame, PLAYER};
 use crate::error::AppError;
-use crate::payload::{Assisted, DuzTable, Update};
+use crate::payload::{Assisted, DuzMark, DuzTable, Update};
 use okey_bots::{Bot, Level};
 use okey_core::layout::moves_between;
 use okey_core::sort::{self, Sort};
@@ -102,6 +102,7 @@ impl TableGame for Match {
         events: Vec<Event>,
     ) -> Result<Update, AppError> {
         let table = DuzTable {
+            variant: DuzMark::Duz,
             round_start_scores: scores(s.game.round_start()),
             round_losses: s.game().round_losses(s.game.round_start()),
         };

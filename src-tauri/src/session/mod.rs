@@ -10,7 +10,7 @@ pub mod duz;
 pub mod r101;
 
 use crate::error::AppError;
-use crate::payload::{Assisted, TableUpdate, Update};
+use crate::payload::{Assisted, TableUpdate, Update, UpdateOf};
 use okey_bots::{ActionOf, Level, Player};
 use okey_core::{Game, Seat, Tile};
 use okey_store::{MatchId, SavedMatch, SeatKind, Store, StoreError};
@@ -59,7 +59,7 @@ pub trait TableGame: okey_store::Game + Clone + Send + Sync + 'static {
 
 /// What the new-game screen asks for: the rules of the game and the bots' levels for seats
 /// 1, 2, ... in order, one per seat but the player's.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct NewGame<R> {
     /// The rule set.
     pub rules: R,
@@ -184,9 +184,8 @@ impl<G: TableGame> Session<G> {
         actor: Option<Seat>,
         events: Vec<G::Event>,
         table: X,
-    ) -> Result<TableUpdate<G, X>, AppError> {
+    ) -> Result<UpdateOf<G, X>, AppError> {
         Ok(TableUpdate {
-            variant: G::NAME.into(),
             game: self.id().0,
             seq: self.game().log().len(),
             view: self.view()?,

@@ -4,7 +4,7 @@
 
 use super::{Session, TableGame, PLAYER};
 use crate::error::AppError;
-use crate::payload::{Assisted, Table101, Update};
+use crate::payload::{Assisted, Mark101, Table101, Update};
 use okey_bots::Bot101;
 use okey_core::r101::assist::assist101;
 use okey_core::r101::rack::{self as rack101, RackGroup};
@@ -201,6 +201,7 @@ impl TableGame for Match101 {
     ) -> Result<Update, AppError> {
         let m = s.game();
         let table = Table101 {
+            variant: Mark101::R101,
             rules: *m.rules(),
             rack: s.beside.slots.clone(),
             groups: shown(s),

@@ -13,9 +13,9 @@ use crate::payload::{DuzTable, Table101, Update};
 use okey_core::r101::Match101;
 
 /// A Düz table's update.
-type TableUpdate = crate::payload::TableUpdate<okey_core::Match, DuzTable>;
+type TableUpdate = crate::payload::UpdateOf<okey_core::Match, DuzTable>;
 /// A 101 table's update.
-type TableUpdate101 = crate::payload::TableUpdate<Match101, Table101>;
+type TableUpdate101 = crate::payload::UpdateOf<Match101, Table101>;
 use crate::session::duz::{NewGame, Request};
 use crate::session::Session;
 
@@ -47,23 +47,25 @@ mod requests;
 mod saves;
 mod secrets;
 mod seeds;
+mod types;
 mod words;
 
 /// Every tile an update carries. The patterns name every field, so a field added to any of
 /// these types breaks this function until the walk covers it too.
 fn tiles_in(update: &TableUpdate) -> Vec<Tile> {
     let TableUpdate {
-        variant: _,
         game: _,
         seq: _,
         view,
         bots: _,
         actor: _,
         events,
-        table: DuzTable {
-            round_start_scores: _,
-            round_losses: _,
-        },
+        table:
+            DuzTable {
+                variant: _,
+                round_start_scores: _,
+                round_losses: _,
+            },
     } = update;
     let SeatView {
         seat: _,

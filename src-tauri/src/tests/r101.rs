@@ -5,6 +5,7 @@
 use super::*;
 use crate::args::{request101, ActArgs as Args101};
 use crate::live::Setup;
+use crate::payload::Mark101;
 use crate::session::r101::{NewGame101, Request101};
 use okey_core::r101::assist::assist101;
 use okey_core::r101::{Action101, Rules101};
@@ -177,7 +178,7 @@ fn r101_5_a_whole_match_against_bots_sends_no_hidden_tile_and_ends() {
         let first = table
             .new_r101(&setup101(players, level), Some(seed))
             .unwrap();
-        assert_eq!(first.variant, "101");
+        assert_eq!(first.table.variant, Mark101::R101);
         assert_eq!(
             first.view.hand.len(),
             first.table.rack.iter().flatten().count()

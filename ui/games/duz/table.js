@@ -7,6 +7,7 @@ import { h } from "../../view.js";
 import { fromViewer } from "../../seats.js";
 import { backView, tileView } from "../../tile.js";
 import { errorClause } from "../../errors.js";
+import { autoMove } from "../../ipc.js";
 import { button, indicatorView, meView, pileView, seatView, spotView, stackView, toolsView } from "../../table/parts.js";
 import { duzAssist } from "./assist.js";
 import { roundEndView } from "./roundend.js";
@@ -159,6 +160,7 @@ function noted(T, shown, update) {
   return out;
 }
 
+/** @type {import("../../table/screen.js").TableGame} */
 export const duzTable = {
   variant: "duz",
   cls: "",
@@ -176,7 +178,7 @@ export const duzTable = {
   needsTile: (action) => action === "discard" || action === "finish",
   playsTile: () => false,
   canDiscard: (update) => update.view.turn === update.view.seat && update.view.phase === "discard",
-  timeout: (T) => T.send("auto_move", {}),
+  timeout: (T) => T.send(autoMove),
   // The player's turn in progress as the timer's key, or null: its round and the turn
   // actions played before it began (a draw or take counts one, so the same turn keeps its
   // key across the draw and the next turn gets a new one).

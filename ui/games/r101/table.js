@@ -168,6 +168,7 @@ function noted(T, shown, update) {
   return out;
 }
 
+/** @type {import("../../table/screen.js").TableGame} */
 export const r101Table = {
   variant: "101",
   cls: "table101",

@@ -37,6 +37,7 @@ pub enum ArenaError<R = RulesError, P = PlayError> {
 
 /// Wins by how they were made.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Finishes {
     /// Sets and runs.
     pub melds: u32,
@@ -64,6 +65,7 @@ impl Finishes {
 /// for Düz, [`Points101`](crate::r101::Points101) for 101), written among the others in the
 /// JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LevelReport<X = ()> {
     /// Seats this level held.
     pub seats: usize,
@@ -102,6 +104,7 @@ pub struct ArenaRound {
 /// The arena's result; `L` is a level's figures: the Düz arena's [`LevelReport`], or the 101
 /// arena's ([`Arena101Report`](crate::r101::Arena101Report)).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ArenaReport<L = LevelReport> {
     /// Rounds played (from the first round on).
     pub rounds: u32,

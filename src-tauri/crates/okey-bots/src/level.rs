@@ -7,6 +7,7 @@ use thiserror::Error;
 
 /// How strong a bot plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
     /// Uniformly random legal actions: the arena's floor, never offered to players.

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// The two kinds of puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum PuzzleKind {
     /// Find a discard that finishes the round.
@@ -23,6 +24,7 @@ pub enum PuzzleKind {
 /// A puzzle: a 15-tile hand under an indicator. The UI sends it back with the answer, and
 /// it is checked again then like any practice hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Puzzle {
     /// What to find.
     pub kind: PuzzleKind,
@@ -34,6 +36,7 @@ pub struct Puzzle {
 
 /// The verdict on an answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Answer {
     /// Whether the tile answers the puzzle.
     pub correct: bool,

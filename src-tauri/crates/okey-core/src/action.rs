@@ -8,6 +8,7 @@ use std::fmt;
 
 /// Everything a seat can do. All but `Move` and `ShowIndicator` are turn actions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Show a tile equal to the indicator before the first draw (R19). Allowed out of turn.

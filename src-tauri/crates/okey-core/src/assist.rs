@@ -12,6 +12,7 @@ use serde::Serialize;
 
 /// A tile kind that would bring the hand closer, and how many copies are still unseen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct OutHint {
     /// The face in notation (`R5`, `F`).
     pub token: String,
@@ -21,6 +22,7 @@ pub struct OutHint {
 
 /// A discard and the hand it leaves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DiscardHint {
     /// The tile to throw.
     pub tile: Tile,
@@ -32,6 +34,7 @@ pub struct DiscardHint {
 
 /// A discard that finishes the round (R10).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FinishHint {
     /// The tile to finish with.
     pub tile: Tile,
@@ -45,6 +48,7 @@ pub struct FinishHint {
 
 /// What the assistant suggests on the player's turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case", tag = "do")]
 pub enum Hint {
     /// Take the left discard: it brings the hand to `distance` (0: a finish follows).
@@ -69,6 +73,7 @@ pub enum Hint {
 
 /// The assistant's reading of the rack.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Assist {
     /// Tiles on the rack (14 between turns, 15 before a discard).
     pub tiles: usize,

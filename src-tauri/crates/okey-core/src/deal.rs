@@ -44,6 +44,7 @@ const DEALER_STACKS: usize = 6;
 
 /// The dice of a stacks deal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Dice {
     /// The first throw: which of the dealer's stacks, from its left (1..=6).
     pub first: u8,
@@ -54,6 +55,7 @@ pub struct Dice {
 
 /// Everything a replay needs to show a stacks deal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct StackDeal {
     /// Stacks in front of each position, from the dealer going right.
     pub layout: Vec<u8>,
@@ -69,6 +71,7 @@ pub struct StackDeal {
 
 /// How a round was dealt.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum DealRecord {
     /// The traditional deal.

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// How a round ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum RoundEnd {
     /// A player finished (R10).
@@ -39,6 +40,7 @@ pub enum RoundEnd {
 
 /// What happened, as every seat may know it: a drawn tile is never named.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Event {
     /// A round was dealt.

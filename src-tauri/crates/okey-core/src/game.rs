@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 /// A whole match: rules, seed, scores and the round being played, plus the log of every
 /// accepted action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Match {
     rules: Rules,
     seed: u64,

@@ -8,6 +8,7 @@ use thiserror::Error;
 
 /// The shape of a group in a winning hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum MeldKind {
     /// 3 or 4 tiles of one number in different colours (R6).
@@ -20,6 +21,7 @@ pub enum MeldKind {
 
 /// How a hand wins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum WinKind {
     /// Sets and runs (R8).
@@ -30,6 +32,7 @@ pub enum WinKind {
 
 /// A valid group: its shape and the face every tile stands for, in the order given.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Meld {
     /// Set or run.
     pub kind: MeldKind,

@@ -43,6 +43,7 @@ pub enum PracticeError {
 
 /// What the checker says of a practice hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct HandReport {
     /// The hand as tiles (the first copy of a face, then the second), in the order given.
     pub tiles: Vec<Tile>,
@@ -138,6 +139,7 @@ fn as_tiles(kinds: &[Kind]) -> Option<Vec<Tile>> {
 
 /// The engine's verdict on one group of tiles.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GroupVerdict {
     /// The group is a set or a run under the indicator.
     pub valid: bool,

@@ -102,6 +102,7 @@ macro_rules! __params_or {
 
 /// An error as an interface receives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Problem {
     code: String,
     params: Params,

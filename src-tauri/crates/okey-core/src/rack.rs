@@ -11,6 +11,7 @@ pub use crate::slot::Slot;
 
 /// Tiles in 2 rows of 16 slots; a player holds at most 15 tiles, so room always remains.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Rack {
     slots: Vec<Option<Tile>>,
 }

@@ -9,6 +9,7 @@ use thiserror::Error;
 /// A seat at the table, numbered 0.. in playing order: seat `n + 1` sits to the right of seat
 /// `n` and plays after it, since play goes anticlockwise (R12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(transparent)]
 pub struct Seat(pub u8);
 
@@ -41,6 +42,7 @@ pub enum RulesError {
 
 /// How the tiles are dealt (R13).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum DealKind {
     /// The traditional deal: 21 stacks of 5, the spare, two dice.
@@ -52,6 +54,7 @@ pub enum DealKind {
 
 /// Whether a red or black indicator doubles the score (R20).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ColourDouble {
     /// No double.
@@ -65,6 +68,7 @@ pub enum ColourDouble {
 
 /// Whether a one-colour standard finish doubles the score (R21).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum OneColourDouble {
     /// No double.
@@ -80,6 +84,7 @@ pub enum OneColourDouble {
 /// fields take their default; an unknown one is refused, so a misspelt option is not played
 /// as the default (saved records only hold these names: see okey-store's fixture test).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct Rules {
     /// Number of players, 2..=4 (R12).

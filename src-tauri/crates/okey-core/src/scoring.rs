@@ -11,6 +11,7 @@ pub const PENALTY: i32 = 2;
 
 /// Who loses points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Payer {
     /// This seat (its team, in partnership).
@@ -21,6 +22,7 @@ pub enum Payer {
 
 /// Why points were lost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ChargeReason {
     /// Someone finished (R18, R20, R21).
@@ -35,6 +37,7 @@ pub enum ChargeReason {
 
 /// A loss of points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Charge {
     /// Who pays.
     pub payer: Payer,
@@ -160,6 +163,7 @@ pub(crate) fn best(scores: &[i32], candidates: &[usize], places: usize) -> Vec<u
 
 /// What one seat (its team, in partnership) lost in a round, by cause.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RoundLoss {
     /// Lost to another's finish (R18), doubles included (R20, R21).
     pub finish: i32,

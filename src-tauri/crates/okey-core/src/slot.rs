@@ -10,6 +10,7 @@ pub const COLUMNS: usize = 16;
 
 /// A slot of the rack: row `n / 16`, column `n % 16`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(transparent)]
 pub struct Slot(pub u8);
 

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// Which sorting helper the player pressed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Sort {
     /// Runs of one colour first, then sets, leftovers and okeys last.

@@ -5,6 +5,7 @@ use std::fmt;
 
 /// One of the four tile colours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Colour {
     /// Red, written `R`.
     Red,
@@ -48,6 +49,7 @@ impl Colour {
 
 /// A tile number 1..=13.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Number(u8);
 
@@ -83,6 +85,7 @@ impl From<Number> for u8 {
 
 /// A numbered face: a colour and a number. There are 52 of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Face {
     /// The colour.
     pub colour: Colour,
@@ -132,6 +135,7 @@ impl fmt::Display for Face {
 
 /// What is printed on a tile: a numbered face or the false joker. There are 53 kinds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Kind {
     /// A numbered tile.
     Face(Face),
@@ -185,6 +189,7 @@ impl fmt::Display for Kind {
 
 /// One physical tile: identity 0..106 (R1). The two copies of a face are distinct tiles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Tile(u8);
 
@@ -245,6 +250,7 @@ impl fmt::Display for Tile {
 
 /// The joker context of a round: the indicator and what it makes of each tile (R3-R5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Joker {
     indicator: Face,
 }

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// A discard stack as one seat sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DiscardView {
     /// How many tiles the stack holds.
     pub count: usize,
@@ -26,6 +27,7 @@ pub struct DiscardView {
 
 /// Another seat (or the viewer) as the viewer sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayerView {
     /// The seat.
     pub seat: Seat,
@@ -41,6 +43,7 @@ pub struct PlayerView {
 
 /// Everything one seat may know about the match right now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SeatView {
     /// The viewer.
     pub seat: Seat,

@@ -7,6 +7,7 @@ use std::str::FromStr;
 
 /// A saved match's id: a number, unique in its database.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(transparent)]
 pub struct MatchId(pub u64);
 

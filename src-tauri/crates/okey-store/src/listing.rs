@@ -20,6 +20,7 @@ use sled::Transactional;
 
 /// A line of the list of saved matches.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MatchSummary {
     /// The match.
     pub id: MatchId,
@@ -57,6 +58,7 @@ pub struct MatchSummary {
 
 /// The saved matches, newest first, and those set aside while listing.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Listing {
     /// Matches, the most recently played first.
     pub matches: Vec<MatchSummary>,

@@ -16,6 +16,7 @@ const COMMAND_CHARS: usize = 120;
 
 /// A process that holds the saved games.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Holder {
     /// Its process id.
     pub pid: u32,

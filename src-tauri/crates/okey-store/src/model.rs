@@ -75,6 +75,19 @@ impl Serialize for SeatKind {
     }
 }
 
+// Declared to TypeScript as what it is written as: the name.
+#[cfg(feature = "ts")]
+impl ts_rs::TS for SeatKind {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "string".to_owned()
+    }
+    fn inline(cfg: &ts_rs::Config) -> String {
+        <Self as ts_rs::TS>::name(cfg)
+    }
+}
+
 impl<'de> Deserialize<'de> for SeatKind {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<SeatKind, D::Error> {
         let text = String::deserialize(d)?;
@@ -95,6 +108,7 @@ pub struct NewMatch {
 
 /// Whether a match goes on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case", tag = "state")]
 pub enum MatchState {
     /// Still being played.
@@ -132,6 +146,7 @@ pub(crate) struct Header {
 
 /// The JSON form of a [`Header`], field order as the first format wrote it.
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 struct HeaderForm<R> {
     created_ms: u64,
     #[serde(default, skip_serializing_if = "Variant::is_duz")]
@@ -190,6 +205,7 @@ impl<'de> Deserialize<'de> for Header {
 
 /// The part of a match rewritten when the round, the scores or the state change.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Status {
     /// The round being played (Düz: its number; 101: the counted rounds played, plus the
     /// one in play).
@@ -243,6 +259,7 @@ impl MatchState {
 /// How one deal of a 101 match ended (R101-39's score sheet), kept for history and
 /// statistics. Penalty points: lower is better.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RoundSummary101 {
     /// The deal, from 1, voided deals included (the key of the record).
     pub deal: u32,
@@ -278,6 +295,7 @@ impl RoundSummary101 {
 
 /// How one round ended, kept for history and statistics.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RoundSummary {
     /// The round number, from 1.
     pub round: u32,
@@ -334,6 +352,7 @@ impl RoundSummary {
 
 /// A match that damage reached and that was repaired or restored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Repair {
     /// The match.
     pub id: MatchId,

@@ -14,6 +14,7 @@ use sled::Transactional;
 
 /// Something set aside: its name (a match id, or a tree and key) and what was wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Fault {
     /// The match id, or `tree/key` for a record that names no match.
     pub name: String,
@@ -23,6 +24,7 @@ pub struct Fault {
 
 /// One record as it was found, bytes in hex.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct QuarantinedRecord {
     /// The tree it was in.
     pub tree: String,
@@ -34,6 +36,7 @@ pub struct QuarantinedRecord {
 
 /// An entry of the quarantine tree.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct QuarantineEntry {
     /// What was set aside and why.
     pub fault: Fault,

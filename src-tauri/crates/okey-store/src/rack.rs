@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 pub const MAX_RACK_SLOTS: usize = 64;
 
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 struct RackRecord {
     slots: Vec<Option<u8>>,
 }

@@ -47,6 +47,7 @@ pub enum DecodeError {
 
 /// The envelope of every JSON record: its format first, then its fields.
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 struct Versioned<T> {
     format: u16,
     #[serde(flatten)]
@@ -304,6 +305,7 @@ mod tests {
     #[test]
     fn json_records_carry_their_format_and_refuse_newer_ones() {
         #[derive(Debug, PartialEq, Serialize, Deserialize)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
         struct Thing {
             name: String,
         }

@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 /// What [`Store::salvage`] did.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Salvaged {
     /// Matches brought back, with the actions each holds and how many were lost.
     pub recovered: Vec<Repair>,
@@ -42,6 +43,7 @@ impl Salvaged {
 
 /// What a set-aside database holds, match by match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Holding {
     /// The match.
     pub id: MatchId,

@@ -19,6 +19,7 @@ const SETTINGS_COPY: &str = "settings.json";
 
 /// How long bots wait before they act, so a person can follow the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum BotSpeed {
     /// About a second and a half per move.
@@ -46,6 +47,7 @@ impl BotSpeed {
 
 /// The interface language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Language {
     /// The system's language when it is Turkish, English otherwise.
@@ -71,6 +73,7 @@ impl Language {
 /// The settings. Fields missing from a saved record take their defaults, so adding a setting
 /// does not need a new format.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default)]
 pub struct Settings {
     /// The interface language.

@@ -12,6 +12,7 @@ use std::fmt;
 
 /// Which Okey a match plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Variant {
     /// Düz Okey (the first engine; a save that names no variant is Düz).
     #[default]

@@ -13,6 +13,7 @@ use std::collections::BTreeSet;
 
 /// What [`Store::verify`] found.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Verified {
     /// Matches that replayed to their stored hash with every tile accounted for:
     /// (id, actions, rounds; for 101 the deals, voided ones included).

@@ -39,6 +39,7 @@ pub type Arena101Error = ArenaError<Rules101Error, Play101Error>;
 
 /// The 101 arena's own figures of a level: its penalty points.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Points101 {
     /// Mean penalty points of a seat of this level per round (R101-33), lower is better.
     pub points_mean: f64,

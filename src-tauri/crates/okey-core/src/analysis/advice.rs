@@ -29,6 +29,7 @@ pub enum AnalysisError {
 
 /// A discard that finishes the round (R10).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Finish {
     /// The tile thrown.
     pub discard: Kind,
@@ -46,6 +47,7 @@ pub struct Finish {
 
 /// A tile that would lower the distance if drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Out {
     /// The tile to draw.
     pub tile: Kind,
@@ -55,6 +57,7 @@ pub struct Out {
 
 /// What one distinct discard leaves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DiscardOption {
     /// The tile thrown.
     pub tile: Kind,
@@ -68,6 +71,7 @@ pub struct DiscardOption {
 
 /// Full advice for a 15-tile hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Advice {
     /// Distance left after the best discard (0 when a finish exists).
     pub distance: u8,

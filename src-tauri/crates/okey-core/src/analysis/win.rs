@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// One tile of the hand placed in a group.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Placed {
     /// Position of the tile in the hand that was analysed.
     pub index: usize,
@@ -23,6 +24,7 @@ pub struct Placed {
 
 /// One group of a winning hand, tiles in playing order (runs ascending).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Group {
     /// Set, run or pair.
     pub meld: MeldKind,
@@ -32,6 +34,7 @@ pub struct Group {
 
 /// A winning split of 14 tiles.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Arrangement {
     /// Melds or pairs.
     pub kind: WinKind,

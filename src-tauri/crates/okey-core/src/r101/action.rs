@@ -7,6 +7,7 @@ use std::fmt;
 
 /// One step of play. Table actions come between the take and the discard (R101-12).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Action101 {
     /// Take the top tile of the pile (R101-12).

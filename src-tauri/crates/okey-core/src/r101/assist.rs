@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// One place a tile of the hand can go on the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Spot101 {
     /// The tile from the hand.
     pub tile: Tile,
@@ -26,6 +27,7 @@ pub struct Spot101 {
 
 /// Why the assistant suggests its action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Reason101 {
     /// The round is over: deal the next.
@@ -69,6 +71,7 @@ pub enum Reason101 {
 
 /// A suggested action and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Hint101 {
     /// The action.
     pub action: Action101,
@@ -78,6 +81,7 @@ pub struct Hint101 {
 
 /// The assistant's reading of a seat's hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Assist101 {
     /// The value of the best series opening the hand holds (R101-14).
     pub opening_value: u16,

@@ -23,6 +23,7 @@ pub const STACK_HEIGHT: usize = 7;
 
 /// How a round was dealt, for a replay to show.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DealRecord101 {
     /// The shuffled order, handed out in order.
     Simple {

@@ -11,6 +11,7 @@ use thiserror::Error;
 /// What kind of meld a group is laid as; the player says which (R101-9: the engine takes the
 /// layout as given).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Shape {
     /// Same number, different colours, 3 or 4 tiles (R101-6).
@@ -24,6 +25,7 @@ pub enum Shape {
 /// A group of tiles from the hand as a player lays it: for a run, in number order, so each
 /// okey's place says what it stands for (R101-9).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Laid {
     /// Set, run or pair.
     pub shape: Shape,
@@ -33,6 +35,7 @@ pub struct Laid {
 
 /// Which end of a run a tile is laid off at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     /// Below the lowest number.
@@ -43,12 +46,14 @@ pub enum Side {
 
 /// The stable id of a table meld (R101-10).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(transparent)]
 pub struct MeldId(pub u16);
 
 /// One tile on the table and the face it plays as: its own face, the okey's face for a false
 /// joker, and for an okey the tile it stands for (R101-10).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Placed {
     /// The physical tile.
     pub tile: Tile,
@@ -58,6 +63,7 @@ pub struct Placed {
 
 /// A meld on the table: never split or merged, it grows by lay-offs and changes by swaps.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TableMeld {
     /// Stable id.
     pub id: MeldId,

@@ -44,6 +44,7 @@ crate::coded_error! {
 
 /// One meld of the best opening, as written in the rack.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MeldReport {
     /// Set or run.
     pub shape: Shape,
@@ -59,6 +60,7 @@ pub struct MeldReport {
 
 /// The best opening of a rack.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct OpeningReport {
     /// Its total value.
     pub value: u16,
@@ -69,6 +71,7 @@ pub struct OpeningReport {
 /// What the checker says of a 101 rack. Serialized, it is `okey check --variant 101 --json`'s
 /// line.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Check101 {
     /// Always `"101"`.
     pub variant: &'static str,

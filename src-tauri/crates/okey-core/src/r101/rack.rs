@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// One group of tiles side by side on the rack, read as the meld it can be.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RackGroup {
     /// The tiles, in slot order.
     pub tiles: Vec<Tile>,

@@ -10,6 +10,7 @@ macro_rules! option_enum {
     ($(#[$meta:meta])* $name:ident { $(#[$d:meta])* $first:ident, $( $(#[$vm:meta])* $variant:ident, )* }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
         #[serde(rename_all = "snake_case")]
         pub enum $name {
             $(#[$d])*
@@ -159,6 +160,7 @@ crate::coded_error! {
 
 /// Every option of a 101 match (RULES-101.md, "Options at a glance").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct Rules101 {
     /// Players at the table, 2..=4 (R101-3).

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// How a round was finished (R101-28, R101-29).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Finish {
     /// Who finished.
     pub seat: Seat,
@@ -21,6 +22,7 @@ pub struct Finish {
 
 /// How a round ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum EndKind {
     /// Somebody finished.
@@ -33,6 +35,7 @@ pub enum EndKind {
 
 /// One player's round score, line by line (R101-39).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ScoreLine {
     /// The player.
     pub seat: Seat,
@@ -56,6 +59,7 @@ pub struct ScoreLine {
 
 /// The end of a round with its scores.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RoundEnd101 {
     /// How it ended.
     pub kind: EndKind,

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// A player's standing in the round (R101-5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// Not opened; `declared` when it declared for pairs (R101-16).

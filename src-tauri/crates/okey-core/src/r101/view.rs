@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// Another player as a seat sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayerView101 {
     /// The seat.
     pub seat: Seat,
@@ -31,6 +32,7 @@ pub struct PlayerView101 {
 
 /// Everything a seat may know of the match now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SeatView101 {
     /// The viewer.
     pub seat: Seat,

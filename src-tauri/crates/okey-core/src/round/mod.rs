@@ -31,6 +31,7 @@ use serde::{Deserialize, Serialize};
 
 /// What the player to move must do next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Draw from the pile or take the previous discard (or end the round, R17).
@@ -41,6 +42,7 @@ pub enum Phase {
 
 /// The full state of a round, hidden information included. Seats only ever see a view.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Round {
     rules: Rules,
     number: u32,

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 /// One finished match on the statistics screen's chart.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MatchPoints {
     /// The match.
     pub id: MatchId,

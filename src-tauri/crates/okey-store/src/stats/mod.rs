@@ -24,6 +24,7 @@ use tally::Tally;
 
 /// Matches against one bot level: those with at least one opponent of that level.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LevelRecord {
     /// Finished matches against the level.
     pub played: u32,
@@ -33,6 +34,7 @@ pub struct LevelRecord {
 
 /// What the player has done, over every saved match.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Statistics {
     /// Matches and rounds played and won.
     #[serde(flatten)]

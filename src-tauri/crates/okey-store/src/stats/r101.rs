@@ -12,6 +12,7 @@ use serde::Serialize;
 
 /// The player's best 101 match: the lowest total of a finished match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BestMatch101 {
     /// The match.
     pub id: MatchId,
@@ -21,6 +22,7 @@ pub struct BestMatch101 {
 
 /// What the player has done in Okey 101, over every saved 101 match.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Statistics101 {
     /// Matches and rounds played and won.
     #[serde(flatten)]

@@ -5,6 +5,7 @@ use serde::Serialize;
 /// What both games count of the player's matches and rounds (flattened into each game's
 /// statistics, so the JSON keys stay where they were).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Tally {
     /// Matches finished.
     pub matches_played: u32,

@@ -28,6 +28,7 @@ use serde::{Deserialize, Serialize};
 
 /// Why a player was charged 101 (R101-27).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Cause {
     /// A taken discard put back under `take_return` penalty (R101-13).
@@ -42,6 +43,7 @@ pub enum Cause {
 
 /// One penalty of 101, with the turn it was charged in.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Penalty {
     /// Why.
     pub cause: Cause,
@@ -52,6 +54,7 @@ pub struct Penalty {
 /// What happened, for interfaces to animate and announce; tiles drawn from the pile are
 /// named only in [`Round101`], never here.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Event101 {
     /// A seat drew from the pile.
