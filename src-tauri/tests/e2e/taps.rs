@@ -108,8 +108,17 @@ fn taps_while_bots_move(app: &App, game: &str) -> usize {
         let moved = within(LANDING, || (app.rack()[to] == tile).then_some(()));
         if moved.is_some() {
             landed += 1;
+        } else if app.find("[data-round-end], [data-score-sheet]").is_some() {
+            // The round ended between the taps: its panel took them, as it would a finger's.
+            eprintln!("{game}: move {tried} met the round's end; not counted");
+            tried -= 1;
         } else {
-            eprintln!("{game}: move {tried} (slot {from} to {to}) did not land");
+            let shot = app.screenshot(&format!("taps-lost-{tried}"));
+            eprintln!(
+                "{game}: move {tried} (slot {from} to {to}) did not land, phase {} (see {})",
+                app.phase(),
+                shot.display()
+            );
         }
         // Nothing left picked up for the next move.
         app.keys(&['\u{e00c}']);

@@ -4,7 +4,8 @@
 use crate::arena_loop::{count_time, play_arena, seats_fit, Deal, Schedule, Tallies};
 use crate::arena_report::{ArenaError, ArenaReport, ArenaRound};
 use crate::bot::{mix, Bot};
-use crate::level::Level;
+use crate::entrant::Entrant;
+use crate::outside::{Line, Seated};
 use crate::play::play_round;
 use okey_core::analysis::WinKind;
 use okey_core::{Match, RoundEnd, Rules, Seat};
@@ -13,8 +14,9 @@ use std::ops::ControlFlow;
 /// What to play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ArenaConfig {
-    /// The level in each seat; as many as the rules have players.
-    pub seats: Vec<Level>,
+    /// Who sits in each seat (a level, or a bot from outside); as many as the rules have
+    /// players.
+    pub seats: Vec<Entrant>,
     /// The arena's rounds, numbered from 0 (with `duplicate`, rounded up to whole
     /// rotations); those from `first` on are played.
     pub rounds: u32,
@@ -52,14 +54,38 @@ pub fn run_arena_each(
     cfg: &ArenaConfig,
     on_round: impl FnMut(ArenaRound) -> ControlFlow<()>,
 ) -> Result<ArenaReport, ArenaError> {
+    run_arena_outside(cfg, &mut no_outside, on_round)
+}
+
+/// The line to an outside seat when the arena is given no program to start: the seat plays
+/// as if its bot had died at once, by the random level.
+pub(crate) fn no_outside() -> Box<dyn Line> {
+    Box::new(crate::outside::Unstarted)
+}
+
+/// [`run_arena_each`] with bots from outside: `start` starts the program of an `external`
+/// seat (one for each such entry of the seats, started again for the next round if it died)
+/// and gives the arena its line.
+pub fn run_arena_outside(
+    cfg: &ArenaConfig,
+    start: &mut dyn FnMut() -> Box<dyn Line>,
+    on_round: impl FnMut(ArenaRound) -> ControlFlow<()>,
+) -> Result<ArenaReport, ArenaError> {
     cfg.check()?;
     let n = cfg.seats.len();
-    let play = |d: &Deal, tallies: &mut Tallies<Points>| -> Result<Option<Level>, ArenaError> {
+    let mut lines = crate::outside::Lines::new(n, start);
+    let play = |d: &Deal, tallies: &mut Tallies<Points>| -> Result<Option<Entrant>, ArenaError> {
         let deal_seed = mix(cfg.seed ^ u64::from(d.deal));
         let mut m = Match::new(cfg.rules, deal_seed)?;
-        let mut bots: Vec<Option<Bot>> = (0..n)
+        let mut bots: Vec<Option<Seated<Bot>>> = (0..n)
             .map(|s| {
-                Some(Bot::new(d.level_of(s), d.bot_seed(deal_seed, s)).with_budget(cfg.budget))
+                let seed = d.bot_seed(deal_seed, s);
+                Some(match d.level_of(s) {
+                    Entrant::Bot(level) => {
+                        Seated::Ours(Bot::new(level, seed).with_budget(cfg.budget))
+                    }
+                    Entrant::Outside => lines.seat(d.entry_of(s), cfg.rules, Seat(s as u8), seed),
+                })
             })
             .collect();
         let before: Vec<i32> = (0..n)
@@ -72,6 +98,7 @@ pub fn run_arena_each(
             deal: d.deal,
             error,
         })?;
+        lines.end_round(d, bots, |seat| m.view(seat).ok(), tallies);
         for (s, &score) in before.iter().enumerate() {
             let points = &mut tallies.entry(d.level_of(s)).or_default().own;
             points.lost += i64::from(score - m.score(Seat(s as u8)).unwrap_or(0));
@@ -110,11 +137,12 @@ struct Points {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::level::Level;
 
     #[test]
     fn arena_refuses_seats_that_do_not_fit() {
         let cfg = ArenaConfig {
-            seats: vec![Level::Easy; 3],
+            seats: vec![Entrant::Bot(Level::Easy); 3],
             rounds: 1,
             first: 0,
             seed: 1,
@@ -132,7 +160,12 @@ mod tests {
     #[test]
     fn r12_duplicate_rotates_every_deal_through_all_seats() {
         let cfg = ArenaConfig {
-            seats: vec![Level::Medium, Level::Easy, Level::Easy, Level::Easy],
+            seats: vec![
+                Entrant::Bot(Level::Medium),
+                Entrant::Bot(Level::Easy),
+                Entrant::Bot(Level::Easy),
+                Entrant::Bot(Level::Easy),
+            ],
             rounds: 6,
             first: 0,
             seed: 4,
@@ -150,7 +183,11 @@ mod tests {
     #[test]
     fn a_split_arena_plays_each_round_as_the_whole_does() {
         let cfg = ArenaConfig {
-            seats: vec![Level::Medium, Level::Easy, Level::Easy],
+            seats: vec![
+                Entrant::Bot(Level::Medium),
+                Entrant::Bot(Level::Easy),
+                Entrant::Bot(Level::Easy),
+            ],
             rounds: 9,
             first: 0,
             seed: 7,

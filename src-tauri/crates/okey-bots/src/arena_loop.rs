@@ -3,9 +3,11 @@
 //! level, and the figures made of them (win share with its Wilson interval, decision times).
 //! Each arena plays its own rounds and counts its own extras inside [`play_arena`].
 
-use crate::arena_report::{ArenaError, ArenaReport, ArenaRound, Finishes, LevelReport};
+use crate::arena_report::{
+    ArenaError, ArenaReport, ArenaRound, Finishes, LevelReport, OutsideCounts,
+};
 use crate::bot::mix;
-use crate::level::Level;
+use crate::entrant::Entrant;
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
@@ -32,8 +34,8 @@ impl Schedule {
     }
 }
 
-/// Whether the arena has a level for every player, of either variant.
-pub(crate) fn seats_fit<R, P>(seats: &[Level], players: u8) -> Result<(), ArenaError<R, P>> {
+/// Whether the arena has a player for every seat, of either variant.
+pub(crate) fn seats_fit<R, P>(seats: &[Entrant], players: u8) -> Result<(), ArenaError<R, P>> {
     if seats.len() == usize::from(players) {
         Ok(())
     } else {
@@ -51,13 +53,19 @@ pub(crate) struct Deal<'a> {
     /// The deal's number: the rotations of one deal share it.
     pub deal: u32,
     rotation: usize,
-    seats: &'a [Level],
+    seats: &'a [Entrant],
 }
 
 impl Deal<'_> {
-    /// The level playing `seat` in this round.
-    pub fn level_of(&self, seat: usize) -> Level {
+    /// Who plays `seat` in this round.
+    pub fn level_of(&self, seat: usize) -> Entrant {
         self.seats[(seat + self.rotation) % self.seats.len()]
+    }
+
+    /// Which entry of the arena's seats plays `seat` in this round (an outside bot's
+    /// program belongs to its entry and follows it round the table).
+    pub fn entry_of(&self, seat: usize) -> usize {
+        (seat + self.rotation) % self.seats.len()
     }
 
     /// The seed of the bot in `seat`, drawn from the deal's seed and the round, so that every
@@ -75,13 +83,15 @@ pub(crate) struct Tally<X> {
     pub finishes: Finishes,
     pub times_ns: Vec<u64>,
     pub own: X,
+    /// How an outside bot's answers went (outside seats only).
+    pub outside: Option<OutsideCounts>,
 }
 
-/// The counts of every level that sits in the arena.
-pub(crate) type Tallies<X> = BTreeMap<Level, Tally<X>>;
+/// The counts of everyone who sits in the arena.
+pub(crate) type Tallies<X> = BTreeMap<Entrant, Tally<X>>;
 
 /// Counts how long a seat of `level` thought over one decision.
-pub(crate) fn count_time<X>(tallies: &mut Tallies<X>, level: Level, thinking: Duration) {
+pub(crate) fn count_time<X>(tallies: &mut Tallies<X>, level: Entrant, thinking: Duration) {
     if let Some(t) = tallies.get_mut(&level) {
         t.times_ns.push(thinking.as_nanos() as u64);
     }
@@ -117,6 +127,7 @@ impl<X> Counted<X> {
                     finishes: t.finishes,
                     points_lost_per_round,
                     own,
+                    outside: t.outside,
                     decision_ms_median: percentile(&t.times_ns, 0.5),
                     decision_ms_p95: percentile(&t.times_ns, 0.95),
                 };
@@ -136,9 +147,9 @@ impl<X> Counted<X> {
 /// round, counting its extras into the tallies, and names the level that won it (None: no
 /// level did); `on_round` hears each winner and stops the arena by breaking.
 pub(crate) fn play_arena<X: Default, E>(
-    seats: &[Level],
+    seats: &[Entrant],
     schedule: Schedule,
-    mut play: impl FnMut(&Deal, &mut Tallies<X>) -> Result<Option<Level>, E>,
+    mut play: impl FnMut(&Deal, &mut Tallies<X>) -> Result<Option<Entrant>, E>,
     mut on_round: impl FnMut(ArenaRound) -> ControlFlow<()>,
 ) -> Result<Counted<X>, E> {
     let rotations = if schedule.duplicate {
@@ -210,6 +221,7 @@ fn percentile(sorted: &[u64], q: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::level::Level;
 
     #[test]
     fn wilson_brackets_the_share() {
@@ -220,7 +232,7 @@ mod tests {
 
     #[test]
     fn duplicate_deals_rotate_every_level_through_every_seat() {
-        let seats = [Level::Medium, Level::Easy, Level::Random];
+        let seats = [Level::Medium, Level::Easy, Level::Random].map(Entrant::Bot);
         let schedule = Schedule::of(5, 1, true);
         let mut seen = Vec::new();
         let counted = play_arena::<(), ()>(
@@ -237,11 +249,11 @@ mod tests {
         assert_eq!(
             seen,
             [
-                (1, 0, Level::Easy),
-                (2, 0, Level::Random),
-                (3, 1, Level::Medium),
-                (4, 1, Level::Easy),
-                (5, 1, Level::Random),
+                (1, 0, Entrant::Bot(Level::Easy)),
+                (2, 0, Entrant::Bot(Level::Random)),
+                (3, 1, Entrant::Bot(Level::Medium)),
+                (4, 1, Entrant::Bot(Level::Easy)),
+                (5, 1, Entrant::Bot(Level::Random)),
             ]
         );
         let report = counted.report(|()| (0.0, ()));
@@ -253,7 +265,7 @@ mod tests {
 
     #[test]
     fn a_level_report_writes_its_variants_figures_among_the_shared_ones_and_reads_back() {
-        let count = |seats: &[Level]| {
+        let count = |seats: &[Entrant]| {
             play_arena::<(), ()>(
                 seats,
                 Schedule::of(2, 0, false),
@@ -262,8 +274,8 @@ mod tests {
             )
             .unwrap()
         };
-        let duz = count(&[Level::Easy, Level::Medium]).report(|()| (1.5, ()));
-        let r101 = count(&[Level::Easy, Level::Medium]).report(|()| {
+        let duz = count(&[Level::Easy, Level::Medium].map(Entrant::Bot)).report(|()| (1.5, ()));
+        let r101 = count(&[Level::Easy, Level::Medium].map(Entrant::Bot)).report(|()| {
             let own = crate::r101::Points101 {
                 points_mean: 1.5,
                 points_ci95: [1.0, 2.0],

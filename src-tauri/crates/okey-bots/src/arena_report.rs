@@ -2,7 +2,7 @@
 //! points and decision times; and why an arena could not run. Both games' arenas report in
 //! these types, the variant's own figures in `LevelReport::own`.
 
-use crate::level::Level;
+use crate::entrant::Entrant;
 use crate::play::PlayError;
 use okey_core::RulesError;
 use serde::{Deserialize, Serialize};
@@ -61,6 +61,33 @@ impl Finishes {
     }
 }
 
+/// How a bot from outside answered over a whole arena: every answer the table refused
+/// (unreadable, or an action the rules refused), every decision it gave no answer to in
+/// time, every time its program died, and the decisions the random level made for it after
+/// three refusals, silence or death.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct OutsideCounts {
+    /// Answers refused.
+    pub refusals: u32,
+    /// Decisions not answered in time.
+    pub timeouts: u32,
+    /// Times the program ended or could not be started.
+    pub crashes: u32,
+    /// Decisions the random level made in its place.
+    pub fallbacks: u32,
+}
+
+impl OutsideCounts {
+    /// Adds `other` to these.
+    pub fn add(&mut self, other: OutsideCounts) {
+        self.refusals += other.refusals;
+        self.timeouts += other.timeouts;
+        self.crashes += other.crashes;
+        self.fallbacks += other.fallbacks;
+    }
+}
+
 /// The figures of one level, pooled over its seats; `X` is the variant's own figures (none
 /// for Düz, [`Points101`](crate::r101::Points101) for 101), written among the others in the
 /// JSON.
@@ -86,6 +113,9 @@ pub struct LevelReport<X = ()> {
     /// The variant's own figures.
     #[serde(flatten)]
     pub own: X,
+    /// How a bot from outside answered (its seats only): refusals, timeouts, crashes.
+    #[serde(flatten)]
+    pub outside: Option<OutsideCounts>,
     /// Median decision time, in milliseconds.
     pub decision_ms_median: f64,
     /// 95th percentile decision time, in milliseconds.
@@ -98,7 +128,7 @@ pub struct ArenaRound {
     /// The round's number in the whole arena, from 0.
     pub round: u32,
     /// The level of the seat that finished; None when the pile ran out.
-    pub winner: Option<Level>,
+    pub winner: Option<Entrant>,
 }
 
 /// The arena's result; `L` is a level's figures: the Düz arena's [`LevelReport`], or the 101

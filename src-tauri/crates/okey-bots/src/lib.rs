@@ -15,10 +15,12 @@ mod arena;
 mod arena_loop;
 mod arena_report;
 mod bot;
+mod entrant;
 mod finish;
 mod level;
 mod memory;
 mod outlook;
+pub mod outside;
 mod play;
 mod player;
 mod policy;
@@ -30,11 +32,12 @@ mod tactics;
 #[cfg(test)]
 mod testing;
 
-pub use arena::{run_arena, run_arena_each, ArenaConfig};
-pub use arena_report::{ArenaError, ArenaReport, ArenaRound, Finishes, LevelReport};
+pub use arena::{run_arena, run_arena_each, run_arena_outside, ArenaConfig};
+pub use arena_report::{ArenaError, ArenaReport, ArenaRound, Finishes, LevelReport, OutsideCounts};
 pub use bot::Bot;
+pub use entrant::{Entrant, ParseEntrantError};
 pub use level::{Level, ParseLevelError};
 pub use memory::Memory;
 pub use play::{next_move, play_round, BotMove, MatchHost, PlayError};
-pub use player::{seat_bots, show_all, ActionOf, Player};
+pub use player::{seat_bots, show_all, ActionOf, Player, SeatPlayer};
 pub use r101::Bot101;

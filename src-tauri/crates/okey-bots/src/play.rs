@@ -1,7 +1,8 @@
 //! Driving a table of bots: who acts next and what, each bot seeing only its own seat.
 
-use crate::bot::Bot;
-use okey_core::{Action, Match, RuleError, Seat};
+use crate::player::SeatPlayer;
+use okey_core::problem::{Coded, Problem};
+use okey_core::{Action, Game, Match, RuleError, Seat};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
@@ -37,6 +38,11 @@ pub trait MatchHost {
     fn state(&self) -> &Match;
     /// Applies (and keeps) one action.
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), Self::Error>;
+    /// The refusal of an action as the rules give it, when `error` is one: a seat that can
+    /// be wrong (a bot from outside) is told and asked again. None by default.
+    fn refusal(_error: &Self::Error) -> Option<Problem> {
+        None
+    }
 }
 
 impl MatchHost for Match {
@@ -48,6 +54,10 @@ impl MatchHost for Match {
 
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
         Match::apply(self, seat, action).map(drop)
+    }
+
+    fn refusal(error: &RuleError) -> Option<Problem> {
+        Some(error.problem())
     }
 }
 
@@ -78,7 +88,7 @@ pub(crate) fn timed<A>(seat: Seat, decide: impl FnOnce() -> Option<A>) -> Option
 /// act: a gösterge first (it may be shown out of turn), then the seat to move, then the
 /// next round once a round is over. `bots` has one entry per seat, None for a person.
 /// Call it after every action at the table, a person's included, so bots see everything.
-pub fn next_move(m: &Match, bots: &mut [Option<Bot>]) -> Option<BotMove> {
+pub fn next_move<S: SeatPlayer<Match>>(m: &Match, bots: &mut [Option<S>]) -> Option<BotMove> {
     let mut views = Vec::with_capacity(bots.len());
     for seat in m.rules().seats() {
         let view = match bots.get_mut(seat.index()) {
@@ -115,15 +125,21 @@ pub fn next_move(m: &Match, bots: &mut [Option<Bot>]) -> Option<BotMove> {
 /// between rounds it deals the next one first (unless the match is over). Every seat must
 /// have a bot. Fails if a bot errs, the host refuses a move, or the round does not end
 /// within a bound no real round reaches.
-pub fn play_round<T: MatchHost>(
+pub fn play_round<T: MatchHost, S: SeatPlayer<Match>>(
     host: &mut T,
-    bots: &mut [Option<Bot>],
+    bots: &mut [Option<S>],
     mut seen: impl FnMut(&BotMove),
 ) -> Result<(), PlayError<T::Error>> {
     let mut step = |host: &mut T, round: u32| {
         let mv = next_move(host.state(), bots).ok_or(PlayError::Stuck { round })?;
-        host.apply(mv.seat, mv.action).map_err(PlayError::Refused)?;
-        seen(&mv);
+        match host.apply(mv.seat, mv.action) {
+            Ok(()) => seen(&mv),
+            // A seat that can be wrong is told why and asked again; ours never are.
+            Err(error) => match T::refusal(&error) {
+                Some(problem) if refused(bots, mv.seat, &problem) => {}
+                _ => return Err(PlayError::Refused(error)),
+            },
+        }
         Ok(())
     };
     let m = host.state();
@@ -147,4 +163,17 @@ pub fn play_round<T: MatchHost>(
         round,
         actions: LIMIT,
     })
+}
+
+/// Tells the seat that played at `seat` that the table refused its action with `problem`;
+/// whether it is to be asked again.
+pub(crate) fn refused<G: Game, S: SeatPlayer<G>>(
+    seats: &mut [Option<S>],
+    seat: Seat,
+    problem: &Problem,
+) -> bool {
+    seats
+        .get_mut(seat.index())
+        .and_then(Option::as_mut)
+        .is_some_and(|s| s.refused(problem))
 }

@@ -5,10 +5,40 @@
 
 use crate::level::Level;
 use crate::play::BotMove;
+use okey_core::problem::Problem;
 use okey_core::{Game, Seat};
 
 /// The action type of a player's game.
 pub type ActionOf<P> = <<P as Player>::Game as Game>::Action;
+
+/// Whoever sits at a seat of game `G`, as the table deals with it: shown the seat's views,
+/// asked for the seat's actions, told when the table refused one. Every [`Player`] (our
+/// bots) is one; an arena seat may also be a bot from outside ([`crate::outside`]).
+pub trait SeatPlayer<G: Game> {
+    /// Shown the match's public facts before its views (101 bots read the rules there).
+    fn know(&mut self, _m: &G) {}
+    /// Shown what its seat sees now.
+    fn observe(&mut self, view: &G::View);
+    /// Its next action from its seat's view; None when it has none to make.
+    fn decide(&mut self, view: &G::View) -> Option<G::Action>;
+    /// The table refused its last action with `problem`: true to be asked again (a seat
+    /// that can be wrong), false when that is an error (our bots never are).
+    fn refused(&mut self, _problem: &Problem) -> bool {
+        false
+    }
+}
+
+impl<P: Player> SeatPlayer<P::Game> for P {
+    fn know(&mut self, m: &P::Game) {
+        Player::know(self, m);
+    }
+    fn observe(&mut self, view: &<P::Game as Game>::View) {
+        Player::observe(self, view);
+    }
+    fn decide(&mut self, view: &<P::Game as Game>::View) -> Option<ActionOf<P>> {
+        Player::decide(self, view)
+    }
+}
 
 /// A bot at one seat of a match of [`Player::Game`], deciding from that seat's view only.
 pub trait Player: Clone + Send + Sync + Sized + 'static {
@@ -18,8 +48,13 @@ pub trait Player: Clone + Send + Sync + Sized + 'static {
     /// The bot of `level` at `seat` of a match dealt from `match_seed`, with the same seed
     /// every time the match is resumed.
     fn for_seat(level: Level, match_seed: u64, seat: Seat) -> Self;
+    /// The bot of `level` seeded with `seed` itself (the arena draws a seed per seat and
+    /// round; a bot served over the line protocol is given it).
+    fn seeded(level: Level, seed: u64) -> Self;
     /// Its level.
     fn level(&self) -> Level;
+    /// Shown the match's public facts before its views: nothing by default.
+    fn know(&mut self, _m: &Self::Game) {}
     /// Shows it what its seat sees now.
     fn observe(&mut self, view: &<Self::Game as Game>::View);
     /// Its next action from its seat's view; None when it has none to make.

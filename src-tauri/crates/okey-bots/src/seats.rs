@@ -13,6 +13,9 @@ impl Player for Bot {
     fn for_seat(level: Level, match_seed: u64, seat: Seat) -> Bot {
         Bot::for_seat(level, match_seed, seat)
     }
+    fn seeded(level: Level, seed: u64) -> Bot {
+        Bot::new(level, seed)
+    }
     fn level(&self) -> Level {
         Bot::level(self)
     }

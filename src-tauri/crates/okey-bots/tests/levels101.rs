@@ -12,7 +12,7 @@ fn arena(seats: [Level; 4], rounds: u32, seed: u64) -> Arena101Report {
 
 fn arena_budget(seats: [Level; 4], rounds: u32, seed: u64, budget: u32) -> Arena101Report {
     run_arena101(&Arena101Config {
-        seats: seats.to_vec(),
+        seats: seats.map(Into::into).to_vec(),
         rounds,
         first: 0,
         seed,

@@ -96,11 +96,44 @@ pub enum Command {
     #[command(after_help = crate::arena::diff::ARENA_DIFF_HELP)]
     ArenaDiff(crate::arena::diff::ArenaDiffArgs),
     /// Play an all-bot match with autosave, printing each action once it is saved.
+    /// One of this project's bots over the line protocol (docs/PROTOCOL.md), for any referee.
+    #[command(after_help = BOT_HELP)]
+    Bot(BotArgs),
     #[command(after_long_help = crate::autoplay::AUTOPLAY_HELP)]
     Autoplay(crate::autoplay::AutoplayArgs),
     /// Saved games: list, show, verify, export, import, delete, stats, quarantine, restore.
     #[command(after_long_help = crate::saves::SAVES_HELP)]
     Saves(crate::saves::SavesArgs),
+}
+
+/// Extra help of `okey bot`.
+const BOT_HELP: &str = "\
+Reads protocol lines on standard input (hello, observe, decide, end) and answers each decide
+with one action on standard output, until the input ends. The bot is seeded by hello's seed,
+so a referee that sends the same lines gets the same answers.
+
+Examples:
+  okey arena --seats external,medium,medium,medium --external 'okey bot --level hard'
+  okey arena --variant 101 --seats external,easy --external 'okey bot --variant 101'";
+
+/// Arguments of `okey bot`.
+#[derive(Debug, Args)]
+pub struct BotArgs {
+    /// The game: duz or 101.
+    #[arg(long, value_enum, default_value = "duz")]
+    pub variant: Variant,
+
+    /// The bot's level: random, easy, medium or hard.
+    #[arg(long, default_value = "medium")]
+    pub level: okey_bots::Level,
+
+    /// Look-ahead simulations per hard decision (the arena's default when not given).
+    #[arg(long, value_name = "N")]
+    pub budget: Option<u32>,
+
+    /// With --variant 101: rollouts of the whole table per hard discard (default 0).
+    #[arg(long, value_name = "N")]
+    pub rollouts: Option<u32>,
 }
 
 /// Extra help of `okey arena`.
@@ -117,17 +150,34 @@ Examples:
   okey arena --seats hard,medium,medium,medium --rounds 2000 --seed 1 --duplicate \\
       --first 1000 --round-log hard-1000.log   # rounds 1000-1999 only, winners logged
   okey arena --variant 101 --seats medium,easy,easy,easy --rounds 2000 --seed 1 --duplicate --json
+  okey arena --seats external,medium,medium,medium --external 'python3 examples/random_bot.py'
 
 With --variant 101 each round is the first round of a 101 match of its own deal (default 101
 rules unless --rules names 101 options); per level it adds points_mean, the penalty points a
-seat scored per round (lower is better), with its 95% interval points_ci95.";
+seat scored per round (lower is better), with its 95% interval points_ci95.
+
+An external seat is a program that speaks the line protocol of docs/PROTOCOL.md; its row adds
+refusals, timeouts (past --external-timeout), crashes, and the fallbacks the random level
+made for it.";
 
 /// Arguments of `okey arena`.
 #[derive(Debug, Args)]
 pub struct ArenaArgs {
-    /// Bot level of each seat, in seat order: random, easy, medium or hard (2 to 4 seats).
+    /// Who plays each seat, in seat order: random, easy, medium, hard, or external (the
+    /// program of --external) (2 to 4 seats).
     #[arg(long, value_name = "LEVELS", value_delimiter = ',', required = true)]
-    pub seats: Vec<okey_bots::Level>,
+    pub seats: Vec<okey_bots::Entrant>,
+
+    /// The program of the external seats, run through the shell, one process per external
+    /// seat: it speaks the line protocol of docs/PROTOCOL.md on its standard input and
+    /// output (`okey bot` is one).
+    #[arg(long, value_name = "CMD")]
+    pub external: Option<String>,
+
+    /// Seconds an external bot has to answer each decision; past it the random level
+    /// decides and the answer is counted as a timeout.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
+    pub external_timeout: f64,
 
     /// Rounds to play, numbered from 0; with --first, the rounds before it are skipped.
     #[arg(long, default_value_t = 1000)]

@@ -3,9 +3,11 @@
 mod arena;
 mod args;
 mod autoplay;
+mod bot;
 mod check;
 mod datadir;
 mod failure;
+mod outside;
 mod print;
 mod saves;
 mod variant;
@@ -21,6 +23,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Arena(args) => arena::run(&args),
         Command::ArenaDiff(args) => arena::diff::run(&args),
+        Command::Bot(args) => bot::run(&args),
         Command::Autoplay(args) => autoplay::run(&args),
         Command::Saves(args) => saves::run(&args),
     };

@@ -6,17 +6,20 @@ use super::Bot101;
 use crate::arena_loop::{count_time, play_arena, seats_fit, Deal, Schedule, Tallies};
 use crate::arena_report::{ArenaError, ArenaReport, LevelReport};
 use crate::bot::mix;
-use crate::level::Level;
+use crate::entrant::Entrant;
+use crate::outside::{Line, Lines, Seated};
 use okey_core::r101::rules::Rules101Error;
 use okey_core::r101::{EndKind, Match101, Rules101};
+use okey_core::Seat;
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 
 /// What to play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Arena101Config {
-    /// The level in each seat; as many as the rules have players.
-    pub seats: Vec<Level>,
+    /// Who sits in each seat (a level, or a bot from outside); as many as the rules have
+    /// players.
+    pub seats: Vec<Entrant>,
     /// Rounds to play (with `duplicate`, rounded up to whole rotations).
     pub rounds: u32,
     /// The first round played, to split one arena over several processes.
@@ -64,20 +67,36 @@ impl Arena101Config {
 /// Plays the 101 arena and counts: each arena round is the first round of a match of its
 /// own deal. Deterministic in everything but the times.
 pub fn run_arena101(cfg: &Arena101Config) -> Result<Arena101Report, Arena101Error> {
+    run_arena101_outside(cfg, &mut crate::arena::no_outside)
+}
+
+/// [`run_arena101`] with bots from outside: `start` starts the program of an `external`
+/// seat and gives the arena its line ([`crate::run_arena_outside`]).
+pub fn run_arena101_outside(
+    cfg: &Arena101Config,
+    start: &mut dyn FnMut() -> Box<dyn Line>,
+) -> Result<Arena101Report, Arena101Error> {
     cfg.check()?;
     let n = cfg.seats.len();
+    let mut lines = Lines::new(n, start);
     // A seat's penalty points in each round it played.
     type Points = Vec<f64>;
-    let play = |d: &Deal, tallies: &mut Tallies<Points>| -> Result<Option<Level>, Arena101Error> {
+    let play = |d: &Deal,
+                tallies: &mut Tallies<Points>|
+     -> Result<Option<Entrant>, Arena101Error> {
         let deal_seed = mix(cfg.seed ^ u64::from(d.deal) ^ 0x0101_0101);
         let mut m = Match101::new(cfg.rules, deal_seed)?;
-        let mut bots: Vec<Option<Bot101>> = (0..n)
+        let mut bots: Vec<Option<Seated<Bot101>>> = (0..n)
             .map(|s| {
-                Some(
-                    Bot101::new(d.level_of(s), d.bot_seed(deal_seed, s))
-                        .with_budget(cfg.budget)
-                        .with_rollouts(cfg.rollouts),
-                )
+                let seed = d.bot_seed(deal_seed, s);
+                Some(match d.level_of(s) {
+                    Entrant::Bot(level) => Seated::Ours(
+                        Bot101::new(level, seed)
+                            .with_budget(cfg.budget)
+                            .with_rollouts(cfg.rollouts),
+                    ),
+                    Entrant::Outside => lines.seat(d.entry_of(s), cfg.rules, Seat(s as u8), seed),
+                })
             })
             .collect();
         play_round101(&mut m, &mut bots, |mv| {
@@ -87,6 +106,7 @@ pub fn run_arena101(cfg: &Arena101Config) -> Result<Arena101Report, Arena101Erro
             deal: d.deal,
             error,
         })?;
+        lines.end_round(d, bots, |seat| m.view(seat).ok(), tallies);
         // play_round101 returns once the round is over, so it has an end.
         let Some(end) = m.round().end() else {
             return Ok(None);
@@ -111,7 +131,7 @@ pub fn run_arena101(cfg: &Arena101Config) -> Result<Arena101Report, Arena101Erro
         // The round's winner: the lowest score (the finisher's, when somebody finished). A
         // tie between levels counts for nobody.
         let best = end.lines.iter().map(|l| l.total).min();
-        let mut levels: Vec<Level> = end
+        let mut levels: Vec<Entrant> = end
             .lines
             .iter()
             .filter(|l| Some(l.total) == best)

@@ -22,7 +22,8 @@ mod race;
 mod rollout;
 
 pub use arena::{
-    run_arena101, Arena101Config, Arena101Error, Arena101Report, Level101Report, Points101,
+    run_arena101, run_arena101_outside, Arena101Config, Arena101Error, Arena101Report,
+    Level101Report, Points101,
 };
 pub use memory::Memory101;
 pub use play::{next_move101, play_round101, Bot101Move, Play101Error};
@@ -196,6 +197,12 @@ impl Player for Bot101 {
 
     fn for_seat(level: Level, match_seed: u64, seat: Seat) -> Bot101 {
         Bot101::for_seat(level, match_seed, seat)
+    }
+    fn seeded(level: Level, seed: u64) -> Bot101 {
+        Bot101::new(level, seed)
+    }
+    fn know(&mut self, m: &Match101) {
+        self.know_rules(m.rules());
     }
     fn level(&self) -> Level {
         Bot101::level(self)

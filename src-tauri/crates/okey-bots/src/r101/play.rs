@@ -1,7 +1,8 @@
 //! Driving a 101 table of bots: who acts next and what, each bot seeing only its own seat.
 
-use super::Bot101;
-use crate::play::{timed, BotMove};
+use crate::play::{refused, timed, BotMove};
+use crate::player::SeatPlayer;
+use okey_core::problem::Coded;
 use okey_core::r101::{Action101, Error101, Match101};
 use okey_core::Seat;
 use thiserror::Error;
@@ -36,12 +37,15 @@ pub type Bot101Move = BotMove<Action101>;
 
 /// Shows every bot its view, then returns the next bot action: the seat to move, or the
 /// next round once a round is over. `bots` has one entry per seat, None for a person.
-pub fn next_move101(m: &Match101, bots: &mut [Option<Bot101>]) -> Option<Bot101Move> {
+pub fn next_move101<S: SeatPlayer<Match101>>(
+    m: &Match101,
+    bots: &mut [Option<S>],
+) -> Option<Bot101Move> {
     let mut views = Vec::with_capacity(bots.len());
     for seat in m.rules().seats() {
         let view = match bots.get_mut(seat.index()) {
             Some(Some(bot)) => {
-                bot.know_rules(m.rules());
+                bot.know(m);
                 m.view(seat).ok().inspect(|v| bot.observe(v))
             }
             _ => None,
@@ -61,21 +65,26 @@ pub fn next_move101(m: &Match101, bots: &mut [Option<Bot101>]) -> Option<Bot101M
 
 /// Plays bots until the current round is over, calling `seen` with every move; a round
 /// already over is followed by the next (unless the match is over). Every seat needs a bot.
-pub fn play_round101(
+pub fn play_round101<S: SeatPlayer<Match101>>(
     m: &mut Match101,
-    bots: &mut [Option<Bot101>],
+    bots: &mut [Option<S>],
     mut seen: impl FnMut(&Bot101Move),
 ) -> Result<(), Play101Error> {
     let mut step = |m: &mut Match101| {
         let mv = next_move101(m, bots).ok_or(Play101Error::Stuck {
             actions: m.log().len(),
         })?;
-        m.apply(mv.seat, mv.action.clone())
-            .map_err(|error| Play101Error::Refused {
-                action: mv.action.clone(),
-                error,
-            })?;
-        seen(&mv);
+        match m.apply(mv.seat, mv.action.clone()) {
+            Ok(_) => seen(&mv),
+            // A seat that can be wrong is told why and asked again; ours never are.
+            Err(error) if refused(bots, mv.seat, &error.problem()) => {}
+            Err(error) => {
+                return Err(Play101Error::Refused {
+                    action: mv.action.clone(),
+                    error,
+                })
+            }
+        }
         Ok(())
     };
     if m.is_over() {

@@ -2,11 +2,13 @@
 //! and the rules (the defaults, or the `--rules` JSON) for as many players as seats.
 
 use crate::args::ArenaArgs;
-use okey_bots::r101::{run_arena101, Arena101Config, Arena101Error, Arena101Report};
-use okey_bots::{ArenaConfig, Bot, Bot101};
+use okey_bots::outside::Line;
+use okey_bots::r101::{run_arena101_outside, Arena101Config, Arena101Error, Arena101Report};
+use okey_bots::{ArenaConfig, Bot, Bot101, Entrant};
 use okey_core::r101::Rules101;
 use okey_core::Rules;
 use serde::de::DeserializeOwned;
+use std::time::Duration;
 use thiserror::Error;
 
 /// Arguments that do not make an arena.
@@ -39,6 +41,15 @@ pub enum ArenaArgsError {
     /// An option 101 does not have.
     #[error("--rules names {0:?}, which is not a 101 rule option")]
     Unknown(String),
+    /// External seats without a program.
+    #[error("--seats names an external seat but no --external program is given")]
+    NoProgram,
+    /// A program without an external seat.
+    #[error("--external is given but --seats names no external seat")]
+    NoExternalSeat,
+    /// A time limit that is not a positive number of seconds.
+    #[error("--external-timeout {0} is not a positive number of seconds")]
+    Timeout(f64),
 }
 
 /// A variant's rules as `--rules` gives them.
@@ -159,7 +170,28 @@ pub fn config101(args: &ArenaArgs) -> Result<Arena101Config, Arena101ArgsError> 
     })
 }
 
-/// Runs the 101 arena the arguments describe.
-pub fn run101(args: &ArenaArgs) -> Result<Arena101Report, Arena101ArgsError> {
-    Ok(run_arena101(&config101(args)?)?)
+/// Runs the 101 arena the arguments describe; `start` starts an external seat's program.
+pub fn run101(
+    args: &ArenaArgs,
+    start: &mut dyn FnMut() -> Box<dyn Line>,
+) -> Result<Arena101Report, Arena101ArgsError> {
+    Ok(run_arena101_outside(&config101(args)?, start)?)
+}
+
+/// The external seats' program and its time limit, when the seats have any: refused when
+/// one is given without the other, or the limit is not a number of seconds.
+pub fn outside(args: &ArenaArgs) -> Result<Option<(String, Duration)>, ArenaArgsError> {
+    let seated = args.seats.contains(&Entrant::Outside);
+    match (&args.external, seated) {
+        (None, false) => Ok(None),
+        (None, true) => Err(ArenaArgsError::NoProgram),
+        (Some(_), false) => Err(ArenaArgsError::NoExternalSeat),
+        (Some(command), true) => {
+            let limit = Duration::try_from_secs_f64(args.external_timeout)
+                .ok()
+                .filter(|d| !d.is_zero())
+                .ok_or(ArenaArgsError::Timeout(args.external_timeout))?;
+            Ok(Some((command.clone(), limit)))
+        }
+    }
 }

@@ -5,7 +5,8 @@
 
 use crate::failure::Failure;
 use clap::Args;
-use okey_bots::{ArenaConfig, ArenaReport, ArenaRound, Level};
+use okey_bots::outside::Line;
+use okey_bots::{ArenaConfig, ArenaReport, ArenaRound, Entrant};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs::File;
@@ -40,7 +41,7 @@ pub struct ArenaDiffArgs {
 
     /// The level whose share is compared.
     #[arg(long, default_value = "hard")]
-    pub level: Level,
+    pub level: Entrant,
 }
 
 /// What is wrong with a round log.
@@ -124,7 +125,7 @@ fn header(config: &ArenaConfig) -> String {
 }
 
 /// The winners of one side, by round; None where nobody won.
-pub type Winners = BTreeMap<u32, Option<Level>>;
+pub type Winners = BTreeMap<u32, Option<Entrant>>;
 
 /// One side's logs: the arena they come from and the winners.
 #[derive(Debug)]
@@ -138,14 +139,18 @@ pub struct Side {
 /// Plays the arena writing each round's winner to `path` as the round ends, so a run cut
 /// short keeps what it played. The file is created only once the arena is known to be
 /// valid; when writing fails the arena stops there.
-pub fn play_logged(config: &ArenaConfig, path: &Path) -> Result<ArenaReport, Failure> {
+pub fn play_logged(
+    config: &ArenaConfig,
+    path: &Path,
+    start: &mut dyn FnMut() -> Box<dyn Line>,
+) -> Result<ArenaReport, Failure> {
     config.check().map_err(|e| Failure::Input(e.to_string()))?;
     let failed = |error: io::Error| format!("{}: {error}", path.display());
     let file = File::create(path).map_err(|e| Failure::Input(failed(e)))?;
     let mut out = BufWriter::new(file);
     writeln!(out, "{}", header(config)).map_err(|e| Failure::Write(failed(e)))?;
     let mut written = Ok(());
-    let report = okey_bots::run_arena_each(config, |r| {
+    let report = okey_bots::run_arena_outside(config, start, |r| {
         written = writeln!(out, "{}", line(&r)).and_then(|()| out.flush());
         match written {
             Ok(()) => ControlFlow::Continue(()),
@@ -166,7 +171,7 @@ pub fn play_logged(config: &ArenaConfig, path: &Path) -> Result<ArenaReport, Fai
 
 /// One round's line of the log.
 fn line(r: &ArenaRound) -> String {
-    format!("{} {}", r.round, r.winner.map_or("none", Level::name))
+    format!("{} {}", r.round, r.winner.map_or("none", Entrant::name))
 }
 
 /// Reads the logs of one side: paths separated by commas, all from one arena.
@@ -237,7 +242,7 @@ fn parse_into(text: &str, path: &Path, winners: &mut Winners) -> Result<String, 
         let round: u32 = round.parse().map_err(|_| bad())?;
         let winner = match level {
             "none" => None,
-            name => Some(name.parse::<Level>().map_err(|_| bad())?),
+            name => Some(name.parse::<Entrant>().map_err(|_| bad())?),
         };
         if winners.insert(round, winner).is_some() {
             return Err(LogError::Repeated {
@@ -268,7 +273,7 @@ pub struct Paired {
 }
 
 /// Compares `level`'s wins on the rounds both sides played.
-pub fn paired(base: &Winners, variant: &Winners, level: Level) -> Result<Paired, LogError> {
+pub fn paired(base: &Winners, variant: &Winners, level: Entrant) -> Result<Paired, LogError> {
     let (mut rounds, mut base_wins, mut variant_wins, mut changed) = (0, 0, 0, 0);
     for (round, b) in base {
         let Some(v) = variant.get(round) else {
@@ -298,7 +303,7 @@ pub fn paired(base: &Winners, variant: &Winners, level: Level) -> Result<Paired,
 }
 
 /// The comparison as text.
-pub fn text(p: &Paired, level: Level) -> String {
+pub fn text(p: &Paired, level: Entrant) -> String {
     let share = |wins: usize| 100.0 * wins as f64 / p.rounds as f64;
     let mut out = String::new();
     let _ = writeln!(
@@ -349,7 +354,7 @@ mod tests {
     fn only_rounds_in_both_logs_count_and_changes_are_paired() {
         let base = side("0 hard\n1 medium\n2 none\n3 hard\n9 hard\n");
         let variant = side("0 hard\r\n1 hard\r\n\r\n2 hard\r\n3 medium\r\n");
-        let p = paired(&base, &variant, Level::Hard).unwrap();
+        let p = paired(&base, &variant, Entrant::Bot(okey_bots::Level::Hard)).unwrap();
         assert_eq!(
             (p.rounds, p.base_wins, p.variant_wins, p.changed),
             (4, 2, 3, 3)
@@ -363,7 +368,7 @@ mod tests {
     #[test]
     fn the_same_log_twice_differs_by_nothing() {
         let log = side("0 hard\n1 medium\n2 none\n");
-        let p = paired(&log, &log, Level::Hard).unwrap();
+        let p = paired(&log, &log, Entrant::Bot(okey_bots::Level::Hard)).unwrap();
         assert_eq!((p.changed, p.difference, p.standard_error), (0, 0.0, 0.0));
     }
 
@@ -424,18 +429,31 @@ mod tests {
 
     #[test]
     fn a_standard_error_needs_two_common_rounds() {
-        let err = paired(&side("0 hard"), &side("1 hard"), Level::Hard).unwrap_err();
+        let err = paired(
+            &side("0 hard"),
+            &side("1 hard"),
+            Entrant::Bot(okey_bots::Level::Hard),
+        )
+        .unwrap_err();
         assert_eq!(
             err.to_string(),
             "the two sides have 0 rounds in common; at least 2 are needed"
         );
-        assert!(paired(&side("0 hard"), &side("0 none"), Level::Hard).is_err());
+        assert!(paired(
+            &side("0 hard"),
+            &side("0 none"),
+            Entrant::Bot(okey_bots::Level::Hard)
+        )
+        .is_err());
     }
 
     #[test]
     fn the_arena_line_names_what_makes_rounds_the_same() {
         let config = ArenaConfig {
-            seats: vec![Level::Hard, Level::Medium],
+            seats: vec![
+                okey_bots::Level::Hard.into(),
+                okey_bots::Level::Medium.into(),
+            ],
             rounds: 10,
             first: 4,
             seed: 9,

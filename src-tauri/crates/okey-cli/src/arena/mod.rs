@@ -17,8 +17,13 @@ use table::{table, Columns};
 /// Runs `okey arena` and prints its report.
 pub fn run(args: &ArenaArgs) -> Result<(), Failure> {
     let input = |error: &dyn std::fmt::Display| Failure::Input(error.to_string());
+    let outside = args::outside(args).map_err(|e| input(&e))?;
+    let mut start = || match &outside {
+        Some((command, limit)) => crate::outside::start(command, *limit),
+        None => Box::new(okey_bots::outside::Unstarted) as Box<dyn okey_bots::outside::Line>,
+    };
     if args.variant == Variant::Okey101 {
-        let report = args::run101(args).map_err(|e| input(&e))?;
+        let report = args::run101(args, &mut start).map_err(|e| input(&e))?;
         let text = || {
             text(
                 &report,
@@ -42,8 +47,11 @@ pub fn run(args: &ArenaArgs) -> Result<(), Failure> {
     }
     let config = args::config(args).map_err(|e| input(&e))?;
     let report = match &args.round_log {
-        Some(path) => diff::play_logged(&config, path)?,
-        None => okey_bots::run_arena(&config).map_err(|e| input(&e))?,
+        Some(path) => diff::play_logged(&config, path, &mut start)?,
+        None => okey_bots::run_arena_outside(&config, &mut start, |_| {
+            std::ops::ControlFlow::Continue(())
+        })
+        .map_err(|e| input(&e))?,
     };
     let text = || {
         text(
