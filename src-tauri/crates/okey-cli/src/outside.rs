@@ -32,7 +32,8 @@ pub struct ProcessLine {
     limit: Duration,
 }
 
-/// The shell command that runs `command`.
+/// The shell command that runs `command`. On Unix it leads a process group of its own, so
+/// that everything it starts ends with it.
 fn shell(command: &str) -> Command {
     if cfg!(windows) {
         let mut c = Command::new("cmd");
@@ -41,8 +42,23 @@ fn shell(command: &str) -> Command {
     } else {
         let mut c = Command::new("sh");
         c.args(["-c", command]);
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut c, 0);
         c
     }
+}
+
+/// Kills the bot and whatever it started (its process group, on Unix).
+fn kill_all(child: &mut Child) {
+    #[cfg(unix)]
+    if let Ok(group) = i32::try_from(child.id()) {
+        // SAFETY: kill(2) with a negative pid signals that process group only; the group is
+        // the bot's own (process_group(0) above), never this process's.
+        unsafe {
+            libc::kill(-group, libc::SIGKILL);
+        }
+    }
+    let _ = child.kill();
 }
 
 /// Starts `command` as an outside bot with `limit` to answer each decision; a command that
@@ -149,17 +165,19 @@ impl Line for ProcessLine {
 
 impl Drop for ProcessLine {
     /// Closes the bot's input (a well-behaved bot then ends), waits a little, and kills it
-    /// if it has not ended: no process is left behind.
+    /// and what it started if it has not ended: no process is left behind.
     fn drop(&mut self) {
         drop(self.to_bot.take());
         let until = Instant::now() + GRACE;
         while Instant::now() < until {
             if let Ok(Some(_)) = self.child.try_wait() {
+                // What it started may outlive it (a shell's children): they go too.
+                kill_all(&mut self.child);
                 return;
             }
             std::thread::sleep(Duration::from_millis(10));
         }
-        let _ = self.child.kill();
+        kill_all(&mut self.child);
         let _ = self.child.wait();
     }
 }
