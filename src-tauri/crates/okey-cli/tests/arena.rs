@@ -109,7 +109,26 @@ fn arena_refuses_bad_seats_and_rules_by_name() {
     for (args, message) in [
         (
             vec!["--seats", "easy,expert"],
-            "unknown bot level \"expert\"",
+            "unknown seat \"expert\": use random, easy, medium, hard or external",
+        ),
+        (
+            vec!["--seats", "easy,external"],
+            "--seats names an external seat but no --external program is given",
+        ),
+        (
+            vec!["--seats", "easy,easy", "--external", "okey bot"],
+            "--external is given but --seats names no external seat",
+        ),
+        (
+            vec![
+                "--seats",
+                "easy,external",
+                "--external",
+                "okey bot",
+                "--external-timeout",
+                "0",
+            ],
+            "--external-timeout 0 is not a positive number of seconds",
         ),
         (vec!["--seats", "easy"], "players must be 2, 3 or 4, not 1"),
         (

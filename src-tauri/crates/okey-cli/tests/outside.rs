@@ -114,7 +114,7 @@ fn an_external_okey_bot_plays_round_for_round_as_the_native_level_in_duz() {
 }
 
 #[test]
-fn an_external_okey_bot_plays_as_the_native_level_in_101() {
+fn an_external_okey_bot_plays_round_for_round_as_the_native_level_in_101() {
     let bot = format!("{OKEY} bot --variant 101 --level medium");
     let common = [
         "--variant",
@@ -138,6 +138,43 @@ fn an_external_okey_bot_plays_as_the_native_level_in_101() {
     assert_eq!(figures(&a, "medium"), figures(&b, "external"));
     assert_eq!(figures(&a, "easy"), figures(&b, "easy"));
     assert_eq!(counts(&b), [0, 0, 0, 0]);
+    // Round by round: the 101 arena keeps no round log, so each round is played alone
+    // (`--first N` plays round N as it is in the whole arena) and compared.
+    for round in 0..5u32 {
+        let (first, rounds) = (round.to_string(), (round + 1).to_string());
+        let one = |seats: &str, external: Option<&str>| {
+            let mut args = vec![
+                "arena",
+                "--variant",
+                "101",
+                "--seats",
+                seats,
+                "--rounds",
+                &rounds,
+                "--first",
+                &first,
+                "--seed",
+                "11",
+                "--json",
+            ];
+            if let Some(bot) = external {
+                args.extend(["--external", bot]);
+            }
+            report(&args)
+        };
+        let a = one("medium,easy,easy", None);
+        let b = one("external,easy,easy", Some(&bot));
+        assert_eq!(
+            figures(&a, "medium"),
+            figures(&b, "external"),
+            "101 round {round}"
+        );
+        assert_eq!(
+            figures(&a, "easy"),
+            figures(&b, "easy"),
+            "101 round {round}"
+        );
+    }
     eprintln!(
         "101: native {:.1} rounds/s, with a protocol seat {:.1} rounds/s",
         a["rounds_per_s"].as_f64().unwrap_or(0.0),
