@@ -1,6 +1,6 @@
 //! Driving a table of bots: who acts next and what, each bot seeing only its own seat.
 
-use crate::player::SeatPlayer;
+use crate::seat_player::SeatPlayer;
 use okey_core::problem::{Coded, Problem};
 use okey_core::{Action, Game, Match, RuleError, Seat};
 use std::time::{Duration, Instant};

@@ -104,6 +104,9 @@ pub enum Command {
     /// Saved games: list, show, verify, export, import, delete, stats, quarantine, restore.
     #[command(after_long_help = crate::saves::SAVES_HELP)]
     Saves(crate::saves::SavesArgs),
+    /// Review a saved Düz match: each decision of a finished round graded, with accuracies.
+    #[command(after_long_help = crate::review::REVIEW_HELP)]
+    Review(crate::review::ReviewArgs),
 }
 
 /// Extra help of `okey bot`.

@@ -9,6 +9,7 @@ mod datadir;
 mod failure;
 mod outside;
 mod print;
+mod review;
 mod saves;
 mod variant;
 
@@ -26,6 +27,7 @@ fn main() -> ExitCode {
         Command::Bot(args) => bot::run(&args),
         Command::Autoplay(args) => autoplay::run(&args),
         Command::Saves(args) => saves::run(&args),
+        Command::Review(args) => review::run(&args),
     };
     done.map_or_else(Failure::exit, |()| ExitCode::SUCCESS)
 }

@@ -219,7 +219,7 @@ fn hint(
 
 /// Tile kinds the player can see outside the rack: every visible discard, a gösterge shown
 /// by another seat, a finishing tile. The indicator itself is counted by `advise`.
-fn seen_kinds(view: &SeatView) -> Vec<Kind> {
+pub(crate) fn seen_kinds(view: &SeatView) -> Vec<Kind> {
     let mut seen: Vec<Tile> = Vec::new();
     for p in &view.players {
         match &p.discards.tiles {

@@ -20,6 +20,7 @@ pub mod practice;
 pub mod problem;
 pub mod r101;
 pub mod rack;
+pub mod review;
 pub mod round;
 pub mod rules;
 pub mod scoring;

@@ -3,7 +3,6 @@
 //! table with the duplicate rotation, and `hello` tells it its seat), started again at the
 //! next round when it died (never in the middle of one).
 
-use super::protocol::EndOf;
 use super::seat::{OutsideSeat, Seated};
 use super::{Line, LineError, Spoken};
 use crate::arena_loop::{Deal, Tallies};
@@ -83,6 +82,3 @@ impl<'a> Lines<'a> {
         }
     }
 }
-
-/// Both ends a round of the arena has: the round, then its match.
-pub(crate) const ENDS: [EndOf; 2] = [EndOf::Round, EndOf::Match];

@@ -21,6 +21,9 @@ pub enum EndOf {
     Match,
 }
 
+/// Both ends an arena round has: the round, then its match (each is a match of its own).
+pub(crate) const ENDS: [EndOf; 2] = [EndOf::Round, EndOf::Match];
+
 /// A message to a bot: `R` the game's rules, `V` its seat view, `A` its actions.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]

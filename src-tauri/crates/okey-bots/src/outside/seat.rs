@@ -4,11 +4,12 @@
 //! the bot is silent past its time limit or has died, the random level decides in its place.
 //! A bot that died stays dead for the rest of the round.
 
-use super::protocol::{ToBot, PROTOCOL};
+use super::protocol::{ToBot, ENDS, PROTOCOL};
 use super::{Line, LineError, Spoken};
 use crate::arena_report::OutsideCounts;
 use crate::level::Level;
-use crate::player::{Player, SeatPlayer};
+use crate::player::Player;
+use crate::seat_player::SeatPlayer;
 use okey_core::problem::{params, Problem};
 use okey_core::{Game, Seat};
 
@@ -71,7 +72,7 @@ where
         view: Option<&<P::Game as Game>::View>,
     ) -> (Box<dyn Line>, OutsideCounts, bool) {
         if let Some(view) = view {
-            for of in super::lines::ENDS {
+            for of in ENDS {
                 let scores = <P::Game as Spoken>::scores(view);
                 self.send(&Message::<P::Game>::End { of, scores });
             }

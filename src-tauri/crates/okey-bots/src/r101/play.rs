@@ -1,7 +1,7 @@
 //! Driving a 101 table of bots: who acts next and what, each bot seeing only its own seat.
 
 use crate::play::{refused, timed, BotMove};
-use crate::player::SeatPlayer;
+use crate::seat_player::SeatPlayer;
 use okey_core::problem::Coded;
 use okey_core::r101::{Action101, Error101, Match101};
 use okey_core::Seat;

@@ -1,0 +1,51 @@
+//! The review's sanity check: over the same deals, the medium bot's accuracy is clearly
+//! higher than the easy bot's and the random bot's (docs/REVIEW.md keeps the figures of a
+//! longer run).
+
+use okey_bots::{play_round, Bot, Level};
+use okey_core::review::review_round;
+use okey_core::{Match, Rules, Seat};
+
+/// The mean accuracy of each of `levels` (one per seat) over `rounds` deals, each deal played
+/// once per rotation of the levels round the table.
+fn accuracies(levels: [Level; 3], rounds: u64) -> [f64; 3] {
+    let rules = Rules {
+        players: 3,
+        ..Rules::default()
+    };
+    let mut sums = [0.0; 3];
+    let mut counts = [0u32; 3];
+    for deal in 0..rounds {
+        for rotation in 0..3 {
+            let start = Match::new(rules, 1_000 + deal).expect("a match");
+            let mut m = start.clone();
+            let level_of = |seat: usize| (seat + rotation) % 3;
+            let mut bots: Vec<Option<Bot>> = (0..3)
+                .map(|s| Some(Bot::new(levels[level_of(s)], deal * 7 + s as u64)))
+                .collect();
+            play_round(&mut m, &mut bots, |_| {}).expect("the round is played");
+            for seat in 0..3 {
+                let review =
+                    review_round(&start, m.log(), Seat(seat as u8)).expect("the round replays");
+                sums[level_of(seat)] += review.accuracy;
+                counts[level_of(seat)] += 1;
+            }
+        }
+    }
+    [0, 1, 2].map(|i| sums[i] / f64::from(counts[i].max(1)))
+}
+
+#[test]
+fn medium_plays_more_accurately_than_easy_and_random() {
+    let rounds = std::env::var("OKEY_REVIEW_ROUNDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(6);
+    let [medium, easy, random] = accuracies([Level::Medium, Level::Easy, Level::Random], rounds);
+    eprintln!(
+        "accuracy over {} rounds a level: medium {medium:.1}, easy {easy:.1}, random {random:.1}",
+        rounds * 3
+    );
+    assert!(medium > easy + 5.0, "medium {medium:.1}, easy {easy:.1}");
+    assert!(easy > random + 5.0, "easy {easy:.1}, random {random:.1}");
+}

@@ -1,0 +1,139 @@
+//! `okey review` as a real process, on a match bots played and saved: every discard's
+//! numbers are those `okey check` gives for the same rack, indicator and seen tiles; bad
+//! input (no such match, round or seat, a 101 match) is refused by name with status 2.
+
+use serde_json::Value;
+use std::path::Path;
+use std::process::{Command, Output};
+
+const OKEY: &str = env!("CARGO_BIN_EXE_okey");
+
+fn okey(args: &[&str]) -> Output {
+    Command::new(OKEY).args(args).output().expect("okey runs")
+}
+
+fn okey_json(args: &[&str]) -> Value {
+    let out = okey(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
+/// A saved Düz match of four medium bots, two rounds played, in `dir`.
+fn autoplay(dir: &Path, variant: &str) {
+    let dir = dir.to_str().expect("a path");
+    let out = okey(&[
+        "autoplay",
+        "--data-dir",
+        dir,
+        "--seed",
+        "4",
+        "--rounds",
+        "2",
+        "--variant",
+        variant,
+    ]);
+    assert!(out.status.success(), "{out:?}");
+}
+
+#[test]
+fn every_discard_of_a_review_is_what_okey_check_says() {
+    let dir = tempfile::tempdir().expect("a folder");
+    autoplay(dir.path(), "duz");
+    let d = dir.path().to_str().expect("a path");
+    let review = okey_json(&["review", "1", "--json", "--data-dir", d]);
+    let rounds = review["rounds"].as_array().expect("rounds");
+    assert!(!rounds.is_empty(), "{review}");
+    let mut checked = 0;
+    for round in rounds {
+        for seat in round["seats"].as_array().expect("seats") {
+            let accuracy = seat["accuracy"].as_f64().expect("an accuracy");
+            assert!((0.0..=100.0).contains(&accuracy));
+            for decision in seat["decisions"].as_array().expect("decisions") {
+                if decision["kind"] != "discard" || decision["best_distance_after"] == 0 {
+                    continue;
+                }
+                // Every third discard, so the test stays quick.
+                checked += 1;
+                if checked % 3 != 1 {
+                    continue;
+                }
+                let tokens = |key: &str| -> Vec<String> {
+                    decision[key]
+                        .as_array()
+                        .expect(key)
+                        .iter()
+                        .map(|t| t.as_str().expect("a token").to_string())
+                        .collect()
+                };
+                let rack = tokens("rack");
+                let seen = tokens("seen");
+                let indicator = decision["indicator"].as_str().expect("the indicator");
+                let mut args = vec!["check", "--json", "-i", indicator];
+                args.extend(rack.iter().map(String::as_str));
+                let seen_list = seen.join(",");
+                if !seen.is_empty() {
+                    args.extend(["--seen", &seen_list]);
+                }
+                let check = okey_json(&args);
+                assert_eq!(
+                    check["distance"], decision["best_distance_after"],
+                    "{decision}\n{check}"
+                );
+                // The discard chosen, by the tile it threw: its distance and its outs.
+                let thrown = decision["chosen"]["discard"].as_u64().expect("a discard");
+                let token = token_of(thrown);
+                let option = check["discards"]
+                    .as_array()
+                    .expect("discards")
+                    .iter()
+                    .find(|o| {
+                        o["tile"].as_str().map(str::to_uppercase) == Some(token.to_uppercase())
+                    })
+                    .unwrap_or_else(|| panic!("{token} among {check}"));
+                assert_eq!(option["distance"], decision["distance_after"], "{decision}");
+                assert_eq!(option["outs"], decision["outs"], "{decision}");
+            }
+        }
+    }
+    assert!(checked > 10, "only {checked} discards reviewed");
+}
+
+/// The token of tile `id` (R1): kind `id / 2`, colour by thirteens, 52 the false joker.
+fn token_of(id: u64) -> String {
+    let kind = id / 2;
+    if kind == 52 {
+        return "F".into();
+    }
+    let colour = ["R", "Y", "B", "K"][(kind / 13) as usize];
+    format!("{colour}{}", kind % 13 + 1)
+}
+
+#[test]
+fn review_refuses_what_it_cannot_review_by_name() {
+    let dir = tempfile::tempdir().expect("a folder");
+    autoplay(dir.path(), "duz");
+    let d = dir.path().to_str().expect("a path");
+    let refused = |args: &[&str], message: &str| {
+        let out = okey(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+    };
+    refused(
+        &["review", "1", "--round", "9", "--data-dir", d],
+        "no finished round 9",
+    );
+    refused(
+        &["review", "1", "--seat", "7", "--data-dir", d],
+        "seat 7 is not at",
+    );
+    refused(&["review", "5", "--data-dir", d], "5");
+    let d101 = tempfile::tempdir().expect("a folder");
+    autoplay(d101.path(), "101");
+    let d101 = d101.path().to_str().expect("a path");
+    refused(&["review", "1", "--data-dir", d101], "Okey 101");
+}

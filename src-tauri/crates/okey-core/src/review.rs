@@ -1,0 +1,262 @@
+//! The review of a Düz round from one seat: every decision the seat made (take or draw, the
+//! discard or the finish), graded by the exact analysis of what the seat could see at that
+//! moment (its rack, every discard it saw, a gösterge shown), never the hidden racks or the
+//! pile. The numbers are those of the assistant and of `okey check` for the same rack and
+//! seen tiles. Grades and their thresholds are in docs/REVIEW.md.
+
+use crate::analysis::advise;
+use crate::assist::{assist, seen_kinds, Hint};
+use crate::{Action, Joker, Kind, Match, Phase, RuleError, Seat, SeatView, Tile};
+use serde::Serialize;
+
+/// How good a decision was, from best to worst.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Grade {
+    /// The best the analysis finds (or as good).
+    Best,
+    /// As close to a win, with nearly as many outs (at least 3/4 of the best's).
+    Good,
+    /// As close to a win, with fewer outs.
+    Inaccuracy,
+    /// One tile further from a win than the best, or a take or draw that cost a tile.
+    Mistake,
+    /// Two tiles or more further, or a finish missed.
+    Blunder,
+}
+
+impl Grade {
+    /// What the grade counts for in the accuracy (0 to 100).
+    pub fn score(self) -> f64 {
+        match self {
+            Grade::Best => 100.0,
+            Grade::Good => 85.0,
+            Grade::Inaccuracy => 60.0,
+            Grade::Mistake => 30.0,
+            Grade::Blunder => 0.0,
+        }
+    }
+}
+
+/// What kind of decision it was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// Take the left neighbour's discard, or draw from the pile.
+    TakeOrDraw,
+    /// Throw a tile (a finish among them).
+    Discard,
+}
+
+/// One graded decision of the seat.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Decision {
+    /// Its index among the round's actions, from 0.
+    pub turn: usize,
+    /// Take or draw, or discard.
+    pub kind: DecisionKind,
+    /// The seat's tiles before it (tokens, rack order).
+    pub rack: Vec<Kind>,
+    /// The indicator.
+    pub indicator: Kind,
+    /// Tiles the seat had seen outside its rack (discards, a gösterge, the centre).
+    pub seen: Vec<Kind>,
+    /// What the seat did.
+    pub chosen: Action,
+    /// What the analysis finds best.
+    pub best: Action,
+    /// The grade.
+    pub grade: Grade,
+    /// Distance to a win after the choice (a draw: the distance before it).
+    pub distance_after: u8,
+    /// Distance after the best choice.
+    pub best_distance_after: u8,
+    /// The faces whose draw would lower the distance after the choice (discards only).
+    pub outs: Vec<Kind>,
+    /// Unseen copies of those faces, counted from the seat's view.
+    pub outs_after: u32,
+    /// The same after the best choice.
+    pub best_outs_after: u32,
+}
+
+/// A seat's review of one round.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RoundReview {
+    /// The seat.
+    pub seat: Seat,
+    /// Every decision, in order.
+    pub decisions: Vec<Decision>,
+    /// The mean of the decisions' grade scores, 0 to 100 (100 with no decision).
+    pub accuracy: f64,
+}
+
+/// Reviews `seat` over a round: `start` is the match as the round was dealt, `actions` the
+/// round's actions in order. Fails when an action does not apply (not the same match).
+pub fn review_round(
+    start: &Match,
+    actions: &[(Seat, Action)],
+    seat: Seat,
+) -> Result<RoundReview, RuleError> {
+    let mut m = start.clone();
+    let mut decisions = Vec::new();
+    for (turn, (by, action)) in actions.iter().enumerate() {
+        if *by == seat {
+            let view = m.view(seat)?;
+            if let Some(d) = decision(&view, turn, *action) {
+                decisions.push(d);
+            }
+        }
+        m.apply(*by, *action)?;
+    }
+    let accuracy = if decisions.is_empty() {
+        100.0
+    } else {
+        decisions.iter().map(|d| d.grade.score()).sum::<f64>() / decisions.len() as f64
+    };
+    Ok(RoundReview {
+        seat,
+        decisions,
+        accuracy,
+    })
+}
+
+/// The graded decision `action` at `view`, if it is one (rack moves, a gösterge and the
+/// round's end are not graded).
+fn decision(view: &SeatView, turn: usize, action: Action) -> Option<Decision> {
+    let tiles: Vec<Tile> = view.rack.iter().flatten().copied().collect();
+    let base = |kind, chosen, best, grade, outs: Vec<Kind>, after: (u8, u8, u32, u32)| Decision {
+        turn,
+        kind,
+        rack: tiles.iter().map(|t| t.kind()).collect(),
+        indicator: Kind::Face(view.indicator),
+        seen: seen_kinds(view),
+        chosen,
+        best,
+        grade,
+        outs,
+        distance_after: after.0,
+        best_distance_after: after.1,
+        outs_after: after.2,
+        best_outs_after: after.3,
+    };
+    match (view.phase?, action) {
+        // A draw with nothing on offer is no choice.
+        (Phase::Draw, Action::Draw | Action::TakeDiscard) if view.offered().is_some() => {
+            let (best, took, now) = match assist(view).hint? {
+                Hint::Take { tile: _, distance } => (Action::TakeDiscard, distance, None),
+                Hint::Draw { distance, .. } => (Action::Draw, distance, Some(distance)),
+                _ => return None,
+            };
+            // The distance a take leaves, and the one held before drawing.
+            let now = now.unwrap_or_else(|| assist_distance(view));
+            let (chosen_after, best_after) = match (action, best) {
+                (Action::TakeDiscard, Action::TakeDiscard) => (took, took),
+                (Action::Draw, Action::TakeDiscard) => (now, took),
+                (Action::TakeDiscard, _) => (taken_distance(view).unwrap_or(now), now),
+                _ => (now, now),
+            };
+            let grade = match chosen_after.saturating_sub(best_after) {
+                0 if action == best => Grade::Best,
+                0 => Grade::Good,
+                1 => Grade::Mistake,
+                _ => Grade::Blunder,
+            };
+            Some(base(
+                DecisionKind::TakeOrDraw,
+                action,
+                best,
+                grade,
+                Vec::new(),
+                (chosen_after, best_after, 0, 0),
+            ))
+        }
+        (Phase::Discard, Action::Discard(tile) | Action::Finish(tile)) if tiles.len() == 15 => {
+            let joker = Joker::new(view.indicator);
+            let kinds: Vec<Kind> = tiles.iter().map(|t| t.kind()).collect();
+            let advice = advise(&kinds, joker, &seen_kinds(view)).ok()?;
+            let outs = |d: &crate::analysis::DiscardOption| {
+                d.outs.iter().map(|o| u32::from(o.unseen)).sum::<u32>()
+            };
+            if let Some(best) = advice
+                .finishes
+                .iter()
+                .max_by_key(|f| (f.okey_discard, f.points))
+            {
+                let best_tile = tiles.get(best.index).copied()?;
+                let finished = matches!(action, Action::Finish(_))
+                    && advice.finishes.iter().any(|f| f.discard == tile.kind());
+                let grade = if !finished {
+                    Grade::Blunder
+                } else if advice.finishes.iter().any(|f| {
+                    f.discard == tile.kind()
+                        && (f.okey_discard, f.points) >= (best.okey_discard, best.points)
+                }) {
+                    Grade::Best
+                } else {
+                    Grade::Good
+                };
+                let chosen_after = if finished { 0 } else { advice.distance.max(1) };
+                return Some(base(
+                    DecisionKind::Discard,
+                    action,
+                    Action::Finish(best_tile),
+                    grade,
+                    Vec::new(),
+                    (chosen_after, 0, 0, 0),
+                ));
+            }
+            let best = advice.discards.first()?;
+            let best_tile = tiles.get(best.index).copied()?;
+            let chosen = advice.discards.iter().find(|d| d.tile == tile.kind())?;
+            let (mine, theirs) = (outs(chosen), outs(best));
+            let grade = match chosen.distance.saturating_sub(best.distance) {
+                // A false finish is a discard that also costs the round's penalty (R10).
+                _ if matches!(action, Action::Finish(_)) => Grade::Blunder,
+                0 if mine >= theirs => Grade::Best,
+                0 if 4 * mine >= 3 * theirs => Grade::Good,
+                0 => Grade::Inaccuracy,
+                1 => Grade::Mistake,
+                _ => Grade::Blunder,
+            };
+            Some(base(
+                DecisionKind::Discard,
+                action,
+                Action::Discard(best_tile),
+                grade,
+                chosen.outs.iter().map(|o| o.tile).collect(),
+                (chosen.distance, best.distance, mine, theirs),
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// The distance of the seat's 14 tiles before drawing.
+fn assist_distance(view: &SeatView) -> u8 {
+    let mut without = view.clone();
+    without.phase = None;
+    assist(&without).distance
+}
+
+/// The distance left after taking the offered discard and the best discard, when it is
+/// offered.
+fn taken_distance(view: &SeatView) -> Option<u8> {
+    let offered = view.offered()?;
+    let joker = Joker::new(view.indicator);
+    let mut kinds: Vec<Kind> = view.rack.iter().flatten().map(|t| t.kind()).collect();
+    kinds.push(offered.kind());
+    let mut seen = seen_kinds(view);
+    if let Some(i) = seen.iter().position(|&k| k == offered.kind()) {
+        seen.remove(i);
+    }
+    let advice = advise(&kinds, joker, &seen).ok()?;
+    if advice.finishes.iter().any(|f| f.index != kinds.len() - 1) {
+        return Some(0);
+    }
+    advice
+        .discards
+        .iter()
+        .filter(|d| d.index != kinds.len() - 1)
+        .map(|d| d.distance)
+        .min()
+}
