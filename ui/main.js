@@ -13,6 +13,7 @@ import { savesScreen } from "./saves.js";
 import { practiceScreen } from "./practice.js";
 import { statsScreen } from "./stats.js";
 import { replayScreen } from "./replay.js";
+import { reviewScreen } from "./review.js";
 import { tableScreen } from "./table/screen.js";
 import { currentTable, offerTable, openTable } from "./tablestate.js";
 import { reached } from "./probe.js";
@@ -28,6 +29,7 @@ const SCREENS = {
   practice: practiceScreen,
   stats: statsScreen,
   replay: replayScreen,
+  review: reviewScreen,
   table: tableScreen,
 };
 
@@ -46,8 +48,10 @@ const app = {
   },
   // The setup of the match on the table (for a rematch).
   setup: null,
-  // The saved game and round the replay screen shows.
+  // The saved game and round (and step) the replay screen shows.
   replay: null,
+  // The saved game and round the review screen grades.
+  review: null,
   // The practice hand, kept while the app runs.
   practice: null,
   screen: null,

@@ -14,7 +14,7 @@ const REPLAY = { duz: duzReplay, 101: r101Replay };
 
 export function replayScreen(app) {
   const el = h("main", { class: "page page--wide replay", dataset: { screen: "replay" } });
-  const state = { id: app.replay?.id, round: app.replay?.round ?? 1, step: 0, open: false };
+  const state = { id: app.replay?.id, round: app.replay?.round ?? 1, step: app.replay?.step ?? 0, open: false };
   let frame = null;
   let timer = null;
   let gone = false;
@@ -98,7 +98,8 @@ export function replayScreen(app) {
   if (state.id === undefined) {
     app.show("saves");
   } else {
-    load(0);
+    // A review opens the replay at the decision it names.
+    load(state.step);
   }
   return { el, dispose: () => { gone = true; stop(); } };
 }

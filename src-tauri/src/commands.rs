@@ -9,6 +9,7 @@ use crate::live::Setup;
 use crate::payload::Assisted;
 use crate::payload::Update;
 use crate::replay::AnyFrame;
+use crate::review::ReviewPage;
 use crate::table::{fresh_seed, Games, Saves, StatsPage};
 use okey_bots::puzzle::{self, Answer, Puzzle, PuzzleKind};
 use okey_core::practice;
@@ -209,6 +210,17 @@ pub async fn replay_frame(
 ) -> Result<AnyFrame, AppError> {
     saves_ready(&games).await;
     games.replay(match_id(id)?, round, step as usize, open)
+}
+
+/// Every seat's graded decisions in finished round `round` of saved Düz game `id`.
+#[tauri::command]
+pub async fn review_round(
+    games: State<'_, Arc<Games>>,
+    id: i64,
+    round: u32,
+) -> Result<ReviewPage, AppError> {
+    saves_ready(&games).await;
+    games.review(match_id(id)?, round)
 }
 
 /// Deletes saved game `id` and returns the saves left.

@@ -12,6 +12,7 @@ pub mod live;
 pub mod payload;
 pub mod probe;
 pub mod replay;
+pub mod review;
 pub mod session;
 pub mod table;
 
@@ -105,6 +106,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::delete_save,
             commands::statistics,
             commands::replay_frame,
+            commands::review_round,
             commands::get_settings,
             commands::set_settings,
             commands::last_setup,

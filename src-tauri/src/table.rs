@@ -8,6 +8,7 @@ use crate::live::{AnyRequest, Live, Plan, Setup};
 use crate::payload::Assisted;
 use crate::payload::Update;
 use crate::replay::{self, AnyFrame};
+use crate::review::{self, ReviewPage};
 use crate::session::PLAYER;
 use okey_core::{Coded, Problem};
 use okey_store::{
@@ -243,6 +244,11 @@ impl Games {
         open: bool,
     ) -> Result<AnyFrame, AppError> {
         replay::frame(&self.store()?, id, round, step, open)
+    }
+
+    /// Every seat's review of finished round `round` of saved Düz match `id`.
+    pub fn review(&self, id: MatchId, round: u32) -> Result<ReviewPage, AppError> {
+        review::review(&self.store()?, id, round)
     }
 
     /// The player's statistics and their last finished Düz matches, for the chart.

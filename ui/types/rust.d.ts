@@ -225,6 +225,7 @@ export type Colour = "Red" | "Yellow" | "Blue" | "Black";
 export type ColourDouble = "off" | "red_black" | "red_black_with_gosterge";
 export type Deal101 = "simple" | "stacks";
 export type DealKind = "stacks" | "simple";
+export type DecisionKind = "take_or_draw" | "discard";
 export type Dice = { 
 /**
  * The first throw: which of the dealer's stacks, from its left (1..=6).
@@ -436,6 +437,7 @@ last: [Seat, A] | null,
  * Per seat, the bot level, or None for a person.
  */
 bots: Array<Level | null>, };
+export type Grade = "best" | "good" | "inaccuracy" | "mistake" | "blunder";
 export type GroupVerdict = { 
 /**
  * The group is a set or a run under the indicator.
@@ -517,6 +519,7 @@ action: Action101,
  */
 reason: Reason101, };
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
+export type Kind = { "Face": Face } | "FalseJoker";
 export type Laid = { 
 /**
  * Set, run or pair.
@@ -803,6 +806,76 @@ lost: number,
  * What was wrong and what was done, in English, for a report.
  */
 what: string, };
+export type ReviewPage = { 
+/**
+ * The round, from 1.
+ */
+round: number, 
+/**
+ * Every round of the match that can be reviewed (those that are over).
+ */
+rounds: Array<number>, 
+/**
+ * Each seat's review, in seat order.
+ */
+seats: Array<SeatReview>, };
+export type Reviewed = { 
+/**
+ * The replay's step (turn actions before it; rack moves are not steps).
+ */
+step: number, 
+/**
+ * Its index among the round's actions, from 0.
+ */
+turn: number, 
+/**
+ * Take or draw, or discard.
+ */
+kind: DecisionKind, 
+/**
+ * The seat's tiles before it (tokens, rack order).
+ */
+rack: Array<Kind>, 
+/**
+ * The indicator.
+ */
+indicator: Kind, 
+/**
+ * Tiles the seat had seen outside its rack (discards, a gösterge, the centre).
+ */
+seen: Array<Kind>, 
+/**
+ * What the seat did.
+ */
+chosen: Action, 
+/**
+ * What the analysis finds best.
+ */
+best: Action, 
+/**
+ * The grade.
+ */
+grade: Grade, 
+/**
+ * Distance to a win after the choice (a draw: the distance before it).
+ */
+distance_after: number, 
+/**
+ * Distance after the best choice.
+ */
+best_distance_after: number, 
+/**
+ * The faces whose draw would lower the distance after the choice (discards only).
+ */
+outs: Array<Kind>, 
+/**
+ * Unseen copies of those faces, counted from the seat's view.
+ */
+outs_after: number, 
+/**
+ * The same after the best choice.
+ */
+best_outs_after: number, };
 export type RisingPartner = "counts" | "ignored";
 export type RoundEnd = { "finished": { 
 /**
@@ -1053,6 +1126,19 @@ penalties: number,
  */
 total: number, };
 export type Seat = number;
+export type SeatReview = { 
+/**
+ * The seat.
+ */
+seat: Seat, 
+/**
+ * Its accuracy, 0 to 100.
+ */
+accuracy: number, 
+/**
+ * Its graded decisions, in order.
+ */
+decisions: Array<Reviewed>, };
 export type SeatView = { 
 /**
  * The viewer.

@@ -9,6 +9,7 @@ use crate::commands::PracticeReport;
 use crate::live::Setup;
 use crate::payload::{Assisted, Update};
 use crate::replay::AnyFrame;
+use crate::review::ReviewPage;
 use crate::table::{Saves, StatsPage};
 use okey_bots::puzzle::{Answer, Puzzle, PuzzleKind};
 use okey_core::practice::GroupVerdict;
@@ -64,6 +65,7 @@ fn declarations() -> String {
     all.visit::<Saves>();
     all.visit::<StatsPage>();
     all.visit::<AnyFrame>();
+    all.visit::<ReviewPage>();
     all.visit::<Settings>();
     all.visit::<Problem>();
     let mut text = String::from(

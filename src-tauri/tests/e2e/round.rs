@@ -61,6 +61,7 @@ fn plays_a_whole_round_against_instant_bots() {
         "the round-end panel names the result"
     );
     check_the_scores(&app);
+    review_the_round(&app);
 
     // A phone in landscape, then on to the next round.
     app.resize(844, 390);
@@ -84,6 +85,46 @@ fn plays_a_whole_round_against_instant_bots() {
     );
 
     replay_round_one(&app);
+    review_opens_the_replay_at_a_decision(&app);
+}
+
+/// The round-end panel's Review: every seat's accuracy, the player's decisions each with a
+/// grade; then back to the round's end.
+fn review_the_round(app: &App) {
+    app.click("[data-round-end] [data-action=review]");
+    app.wait_for("[data-screen=review] [data-review-accuracy='0']");
+    for seat in 0..4 {
+        let accuracy: f64 = app
+            .text(&format!("[data-review-accuracy='{seat}']"))
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(-1.0);
+        assert!((0.0..=100.0).contains(&accuracy), "seat {seat}: {accuracy}");
+    }
+    let grades = app.attrs("[data-decision]", "data-grade");
+    assert!(grades.len() > 3, "{grades:?}");
+    assert!(grades
+        .iter()
+        .all(|g| ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&g.as_str())));
+    assert!(app.find("[data-review-graph]").is_some());
+    app.screenshot("review-desktop");
+    app.click("[data-action=back]");
+    app.wait_for("[data-round-end]");
+}
+
+/// From Saved games, a round's review; a tap on a decision opens the replay at its moment.
+fn review_opens_the_replay_at_a_decision(app: &App) {
+    app.click("[data-action=back]");
+    app.wait_for("[data-screen=saves]");
+    app.click("[data-action=review]");
+    app.wait_for("[data-screen=review] [data-decision]");
+    app.screenshot("review-phone");
+    let steps = app.attrs("[data-decision]", "data-step");
+    let last = steps.last().cloned().expect("a decision");
+    app.click(&format!("[data-decision][data-step='{last}']"));
+    app.wait_for("[data-screen=replay] [data-replay-step]");
+    wait_until("the decision's step", || {
+        (app.attr("[data-replay-step]", "data-replay-step") == Some(last.clone())).then_some(())
+    });
 }
 
 /// Plays the player's turns until the round is over: the first draw by drag, then by the

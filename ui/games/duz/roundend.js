@@ -5,7 +5,7 @@ import { h } from "../../view.js";
 import { faceKind, tileView } from "../../tile.js";
 import { seatName } from "../../seats.js";
 
-export function roundEndView(app, update, { onNext, onRematch, onHome }) {
+export function roundEndView(app, update, { onNext, onRematch, onHome, onReview }) {
   const { view } = update;
   const end = view.round_end;
   const okeyKind = faceKind(view.okey);
@@ -113,6 +113,7 @@ export function roundEndView(app, update, { onNext, onRematch, onHome }) {
         "div",
         { class: "end__buttons" },
         h("button", { class: "btn btn--primary", dataset: { action: "rematch" }, onclick: onRematch }, app.t("end.rematch")),
+        h("button", { class: "btn", dataset: { action: "review" }, onclick: onReview }, app.t("review.action")),
         h("button", { class: "btn", dataset: { action: "home-end" }, onclick: onHome }, app.t("end.home")),
       ),
     );
@@ -122,6 +123,7 @@ export function roundEndView(app, update, { onNext, onRematch, onHome }) {
         "div",
         { class: "end__buttons" },
         h("button", { class: "btn btn--primary", dataset: { action: "next-round" }, onclick: onNext }, app.t("end.next")),
+        h("button", { class: "btn", dataset: { action: "review" }, onclick: onReview }, app.t("review.action")),
         // The table's menu stays reachable from the panel itself, at any size.
         h("button", { class: "btn", dataset: { action: "menu-end" }, onclick: onHome }, app.t("end.menu")),
       ),

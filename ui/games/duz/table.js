@@ -247,7 +247,15 @@ export const duzTable = {
     return [
       T.state.viewing !== null ? viewer(T) : null,
       T.view.round_end
-        ? roundEndView(T.app, T.update, { onNext: () => T.act("next_round"), onRematch: T.app.rematch, onHome: () => T.app.show("home") })
+        ? roundEndView(T.app, T.update, {
+            onNext: () => T.act("next_round"),
+            onRematch: T.app.rematch,
+            onHome: () => T.app.show("home"),
+            onReview: () => {
+              T.app.review = { id: T.update.game, round: T.view.round };
+              T.app.show("review");
+            },
+          })
         : null,
     ];
   },

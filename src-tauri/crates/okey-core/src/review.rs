@@ -11,6 +11,7 @@ use serde::Serialize;
 
 /// How good a decision was, from best to worst.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Grade {
     /// The best the analysis finds (or as good).
@@ -40,6 +41,7 @@ impl Grade {
 
 /// What kind of decision it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum DecisionKind {
     /// Take the left neighbour's discard, or draw from the pile.
@@ -50,6 +52,7 @@ pub enum DecisionKind {
 
 /// One graded decision of the seat.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Decision {
     /// Its index among the round's actions, from 0.
     pub turn: usize,
