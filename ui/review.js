@@ -91,18 +91,21 @@ export function reviewScreen(app) {
     const mine = page.seats.find((s) => s.seat === 0) ?? page.seats[0];
     el.replaceChildren(
       h("h1", {}, app.t("review.title")),
+      h("div", { class: "review__side" },
       h("section", { class: "card" },
         h("label", { class: "row" }, h("span", {}, app.t("review.round")),
           h("select", { dataset: { field: "review-round" }, onchange: (e) => load(Number(e.target.value)) },
             page.rounds.map((r) => h("option", { value: r, selected: r === page.round }, String(r))))),
         h("h2", {}, app.t("review.accuracy")),
-        page.seats.map((s) =>
-          h("div", { class: "row" },
-            h("span", {}, s.seat === 0 ? app.t("you") : botName(s.seat)),
-            h("strong", { class: "review__accuracy", dataset: { reviewAccuracy: s.seat } }, String(Math.round(s.accuracy))))),
+        h("div", { class: "review__seats" },
+          page.seats.map((s) =>
+            h("div", { class: "review__seat" },
+              h("span", {}, s.seat === 0 ? app.t("you") : botName(s.seat)),
+              h("strong", { class: "review__accuracy", dataset: { reviewAccuracy: s.seat } }, String(Math.round(s.accuracy)))))),
       ),
       h("section", { class: "card" }, h("h2", {}, app.t("review.graph")), mine.decisions.length ? graphEl(app, mine.decisions) : h("p", { class: "muted" }, app.t("review.none"))),
-      h("section", { class: "card" },
+      ),
+      h("section", { class: "card review__decisions" },
         h("h2", {}, app.t("review.yours")),
         h("p", { class: "muted" }, app.t("review.open")),
         h("ol", { class: "review__list" },

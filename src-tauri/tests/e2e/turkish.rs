@@ -107,6 +107,13 @@ fn every_screen_in_turkish_shows_no_english() {
         found.extend(english_on(&app, "replay"));
         app.click("[data-action=back]");
         app.wait_for("[data-screen=saves]");
+        // The round's review, graded in Turkish.
+        app.click("[data-action=review]");
+        app.wait_for("[data-screen=review] [data-review-accuracy]");
+        app.screenshot("review-turkish");
+        found.extend(english_on(&app, "review"));
+        app.click("[data-action=back]");
+        app.wait_for("[data-screen=saves]");
     }
     app.click("[data-action=back]");
     app.wait_for("[data-screen=home]");
