@@ -71,6 +71,23 @@ fn play_my_turn(app: &App, phase: &str) {
     }
 }
 
+/// Back to the table from a screen a tap on the round-end panel led to (its review, or the
+/// menu, whose Continue returns).
+fn back_to_table(app: &App) {
+    for _ in 0..3 {
+        if app.find("[data-screen=table]").is_some() {
+            return;
+        }
+        if app.find("[data-action=continue]").is_some() {
+            app.click("[data-action=continue]");
+        } else if app.find("[data-action=back]").is_some() {
+            app.click("[data-action=back]");
+        }
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    app.wait_for("[data-screen=table]");
+}
+
 /// Moves rack tiles by taps while the bots play until `TRIES` moves were tried; returns how
 /// many landed.
 fn taps_while_bots_move(app: &App, game: &str) -> usize {
@@ -105,13 +122,19 @@ fn taps_while_bots_move(app: &App, game: &str) -> usize {
             BETWEEN_MS,
         );
         tried += 1;
-        let moved = within(LANDING, || (app.rack()[to] == tile).then_some(()));
+        let moved = within(LANDING, || {
+            (app.rack().get(to).copied().flatten() == tile).then_some(())
+        });
         if moved.is_some() {
             landed += 1;
-        } else if app.find("[data-round-end], [data-score-sheet]").is_some() {
-            // The round ended between the taps: its panel took them, as it would a finger's.
+        } else if app.find("[data-round-end], [data-score-sheet]").is_some()
+            || app.find("[data-screen=table]").is_none()
+        {
+            // The round ended between the taps: its panel took them, as it would a finger's
+            // (a tap on its Review button leaves the table; Back comes back to it).
             eprintln!("{game}: move {tried} met the round's end; not counted");
             tried -= 1;
+            back_to_table(app);
         } else {
             let shot = app.screenshot(&format!("taps-lost-{tried}"));
             eprintln!(
