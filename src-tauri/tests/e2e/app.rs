@@ -33,8 +33,9 @@ pub struct App {
     pub launched: Instant,
     _driver: Running,
     _xvfb: Running,
-    /// Declared last, so it is given back after the processes above are stopped.
-    _turn: Turn,
+    /// Declared last, so it is given back after the processes above are stopped (two for an
+    /// app that runs alone).
+    _turn: Vec<Turn>,
 }
 
 /// Whether a WebDriver request failed for want of an answer rather than by the driver's
@@ -137,10 +138,21 @@ impl App {
 
     /// Starts Xvfb, tauri-driver and the app; None when the tools are missing outside CI.
     pub fn start(name: &str) -> Option<App> {
+        App::start_with(name, 1)
+    }
+
+    /// Starts the app with no other app beside it, for a story that measures or that drives
+    /// the page hard (two busy apps on two cores can starve a page until WebKit calls it hung).
+    /// One story at most may ask for this, so two never wait on each other.
+    pub fn start_alone(name: &str) -> Option<App> {
+        App::start_with(name, crate::harness::APPS_AT_ONCE)
+    }
+
+    fn start_with(name: &str, places: usize) -> Option<App> {
         if !missing_tools().is_empty() {
             return None;
         }
-        let turn = Turn::wait();
+        let turn: Vec<Turn> = (0..places).map(|_| Turn::wait()).collect();
         let home = std::env::temp_dir().join(format!("okey-e2e-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&home).expect("a temporary home");
         // Each test its own display, so tests may run side by side: Xvfb picks a free one.

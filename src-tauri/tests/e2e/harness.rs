@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 /// Apps that may run at once. Each is a WebKit browser under its own Xvfb; on a 2-core
 /// machine five of them side by side starve the web processes until WebKit declares the page
 /// hung, so the tests take turns.
-const APPS_AT_ONCE: usize = 2;
+pub const APPS_AT_ONCE: usize = 2;
 
 static RUNNING: (Mutex<usize>, Condvar) = (Mutex::new(0), Condvar::new());
 

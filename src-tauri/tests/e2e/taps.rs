@@ -205,7 +205,8 @@ fn rack_nodes_survive_a_bot_move(app: &App, game: &str) -> bool {
 
 #[test]
 fn every_rack_tap_lands_while_the_bots_move_in_both_games() {
-    let Some(app) = App::start("taps") else {
+    // Alone: the taps and the render times are measured without another app's load.
+    let Some(app) = App::start_alone("taps") else {
         return;
     };
     app.resize(844, 390);
