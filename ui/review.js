@@ -18,6 +18,7 @@ const SYMBOLS = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", b
 function actionText(app, action) {
   if (action === "draw") return app.t("review.do.draw");
   if (action === "take_discard") return app.t("review.do.take");
+  if (action === "show_indicator") return app.t("review.do.gosterge");
   if (action?.finish !== undefined) return app.t("review.do.finish", { tile: tileName(app, action.finish) });
   if (action?.discard !== undefined) return app.t("review.do.discard", { tile: tileName(app, action.discard) });
   return "";
@@ -122,7 +123,8 @@ export function reviewScreen(app) {
                 h("span", { class: "review__detail" },
                   app.t("review.distance", { n: d.distance_after }),
                   d.kind === "discard" && d.best_distance_after > 0 ? ` · ${app.t("review.outs", { n: d.outs_after })}` : "",
-                  d.grade === "best" ? "" : ` · ${app.t("review.better", { best: actionText(app, d.best) })}`),
+                  d.grade === "best" ? "" : ` · ${app.t("review.better", { best: actionText(app, d.best) })}`,
+                  d.fed_finish ? ` · ${app.t("review.fed")}` : ""),
               ))),
         ),
       ),

@@ -225,7 +225,7 @@ export type Colour = "Red" | "Yellow" | "Blue" | "Black";
 export type ColourDouble = "off" | "red_black" | "red_black_with_gosterge";
 export type Deal101 = "simple" | "stacks";
 export type DealKind = "stacks" | "simple";
-export type DecisionKind = "take_or_draw" | "discard";
+export type DecisionKind = "take" | "draw" | "discard" | "finish" | "gosterge";
 export type Dice = { 
 /**
  * The first throw: which of the dealer's stacks, from its left (1..=6).
@@ -875,7 +875,11 @@ outs_after: number,
 /**
  * The same after the best choice.
  */
-best_outs_after: number, };
+best_outs_after: number, 
+/**
+ * A discard the next seat took and finished with, that same turn.
+ */
+fed_finish: boolean, };
 export type RisingPartner = "counts" | "ignored";
 export type RoundEnd = { "finished": { 
 /**

@@ -3,7 +3,8 @@
 //! longer run).
 
 use okey_bots::{play_round, Bot, Level};
-use okey_core::review::review_round;
+use okey_core::review::{review_round, DecisionKind, Grade};
+use okey_core::Action;
 use okey_core::{Match, Rules, Seat};
 
 /// The mean accuracy of each of `levels` (one per seat) over `rounds` deals, each deal played
@@ -48,4 +49,54 @@ fn medium_plays_more_accurately_than_easy_and_random() {
     );
     assert!(medium > easy + 5.0, "medium {medium:.1}, easy {easy:.1}");
     assert!(easy > random + 5.0, "easy {easy:.1}, random {random:.1}");
+}
+
+#[test]
+fn a_gosterge_not_shown_is_a_mistake_and_a_discard_that_fed_a_finish_is_marked() {
+    let rules = Rules {
+        players: 3,
+        ..Rules::default()
+    };
+    let (mut missed, mut fed) = (0, 0);
+    for deal in 0..12u64 {
+        let start = Match::new(rules, 2_000 + deal).expect("a match");
+        let mut m = start.clone();
+        // Random bots never show the gösterge; medium ones always do.
+        let levels = [Level::Random, Level::Medium, Level::Random];
+        let mut bots: Vec<Option<Bot>> = (0..3)
+            .map(|s| Some(Bot::new(levels[s], deal + s as u64)))
+            .collect();
+        play_round(&mut m, &mut bots, |_| {}).expect("the round is played");
+        let log = m.log();
+        for seat in 0..3u8 {
+            let review = review_round(&start, log, Seat(seat)).expect("the round replays");
+            for d in &review.decisions {
+                if d.kind == DecisionKind::Gosterge {
+                    assert_eq!((d.grade, d.best), (Grade::Mistake, Action::ShowIndicator));
+                    assert_ne!(levels[usize::from(seat)], Level::Medium, "medium shows it");
+                    missed += 1;
+                }
+                if d.fed_finish {
+                    // The next seat's turn after it: the take of this discard, then a finish.
+                    let next: Vec<&Action> = log[d.turn + 1..]
+                        .iter()
+                        .filter(|(by, a)| {
+                            by.0 == (seat + 1) % 3 && !matches!(a, Action::Move { .. })
+                        })
+                        .map(|(_, a)| a)
+                        .collect();
+                    assert!(
+                        matches!(next.as_slice(), [Action::TakeDiscard, Action::Finish(_)]),
+                        "{next:?}"
+                    );
+                    fed += 1;
+                }
+            }
+        }
+    }
+    eprintln!("12 rounds: {missed} gösterges missed, {fed} discards fed a finish");
+    assert!(
+        missed > 0,
+        "random seats hold the indicator's copy now and then"
+    );
 }

@@ -14,7 +14,8 @@ use std::path::PathBuf;
 
 /// Extra help of `okey review`.
 pub const REVIEW_HELP: &str = "\
-Grades, per decision: best, good (as close to a win, at least 3/4 of the best's outs),
+Decisions: take or draw (when a discard was on offer), discard, finish, and a gösterge not
+shown while it could be (a mistake). Grades: best, good (as close to a win, at least 3/4 of the best's outs),
 inaccuracy (as close, fewer outs), mistake (one tile further than the best), blunder (two or
 more, or a finish missed). The accuracy is the mean of 100, 85, 60, 30 and 0 over them
 (docs/REVIEW.md). Only rounds that are over are reviewed; 101 matches are not reviewed yet.
@@ -22,7 +23,7 @@ more, or a finish missed). The accuracy is the mean of 100, 85, 60, 30 and 0 ove
 --json prints {\"match\", \"rounds\": [{\"round\", \"seats\": [{\"seat\", \"accuracy\",
 \"decisions\": [{\"turn\", \"kind\", \"rack\", \"indicator\", \"seen\", \"chosen\", \"best\",
 \"grade\", \"outs\" (the faces whose draw would help after the choice), \"distance_after\",
-\"best_distance_after\", \"outs_after\", \"best_outs_after\" (their unseen copies)}]}]}],
+\"best_distance_after\", \"outs_after\", \"best_outs_after\" (their unseen copies), \"fed_finish\"}]}]}],
 \"accuracy\": [per seat over the rounds]}; tiles as tokens (R5, F), actions as the engine's.
 
 Examples:
@@ -149,6 +150,7 @@ fn decision_json(d: &Decision) -> Value {
         "best_distance_after": d.best_distance_after,
         "outs_after": d.outs_after,
         "best_outs_after": d.best_outs_after,
+        "fed_finish": d.fed_finish,
     })
 }
 

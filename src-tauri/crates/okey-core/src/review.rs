@@ -39,15 +39,22 @@ impl Grade {
     }
 }
 
-/// What kind of decision it was.
+/// What kind of decision it was, by what the seat did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum DecisionKind {
-    /// Take the left neighbour's discard, or draw from the pile.
-    TakeOrDraw,
-    /// Throw a tile (a finish among them).
+    /// Took the left neighbour's discard (rather than draw).
+    Take,
+    /// Drew from the pile (rather than take the discard on offer).
+    Draw,
+    /// Threw a tile.
     Discard,
+    /// Finished, or claimed to (R10).
+    Finish,
+    /// Did not show the indicator's copy while it could (R19): graded a mistake, at the
+    /// first action it made while it could.
+    Gosterge,
 }
 
 /// One graded decision of the seat.
@@ -80,6 +87,8 @@ pub struct Decision {
     pub outs_after: u32,
     /// The same after the best choice.
     pub best_outs_after: u32,
+    /// A discard the next seat took and finished with, that same turn.
+    pub fed_finish: bool,
 }
 
 /// A seat's review of one round.
@@ -102,15 +111,28 @@ pub fn review_round(
 ) -> Result<RoundReview, RuleError> {
     let mut m = start.clone();
     let mut decisions = Vec::new();
+    // The first of the seat's actions made while it could have shown the indicator.
+    let mut could_show: Option<(SeatView, usize, Action)> = None;
+    let mut showed = false;
     for (turn, (by, action)) in actions.iter().enumerate() {
         if *by == seat {
             let view = m.view(seat)?;
+            showed |= *action == Action::ShowIndicator;
+            if could_show.is_none() && view.legal_actions.contains(&Action::ShowIndicator) {
+                could_show = Some((view.clone(), turn, *action));
+            }
             if let Some(d) = decision(&view, turn, *action) {
                 decisions.push(d);
             }
         }
         m.apply(*by, *action)?;
     }
+    if let (Some((view, turn, action)), false) = (could_show, showed) {
+        let now = assist_distance(&view);
+        decisions.push(missed_gosterge(&view, turn, action, now));
+        decisions.sort_by_key(|d| d.turn);
+    }
+    mark_fed_finish(&m, actions, seat, &mut decisions);
     let accuracy = if decisions.is_empty() {
         100.0
     } else {
@@ -137,6 +159,7 @@ fn decision(view: &SeatView, turn: usize, action: Action) -> Option<Decision> {
         best,
         grade,
         outs,
+        fed_finish: false,
         distance_after: after.0,
         best_distance_after: after.1,
         outs_after: after.2,
@@ -165,7 +188,11 @@ fn decision(view: &SeatView, turn: usize, action: Action) -> Option<Decision> {
                 _ => Grade::Blunder,
             };
             Some(base(
-                DecisionKind::TakeOrDraw,
+                if action == Action::TakeDiscard {
+                    DecisionKind::Take
+                } else {
+                    DecisionKind::Draw
+                },
                 action,
                 best,
                 grade,
@@ -200,7 +227,7 @@ fn decision(view: &SeatView, turn: usize, action: Action) -> Option<Decision> {
                 };
                 let chosen_after = if finished { 0 } else { advice.distance.max(1) };
                 return Some(base(
-                    DecisionKind::Discard,
+                    finish_or_discard(action),
                     action,
                     Action::Finish(best_tile),
                     grade,
@@ -222,7 +249,7 @@ fn decision(view: &SeatView, turn: usize, action: Action) -> Option<Decision> {
                 _ => Grade::Blunder,
             };
             Some(base(
-                DecisionKind::Discard,
+                finish_or_discard(action),
                 action,
                 Action::Discard(best_tile),
                 grade,
@@ -262,4 +289,65 @@ fn taken_distance(view: &SeatView) -> Option<u8> {
         .filter(|d| d.index != kinds.len() - 1)
         .map(|d| d.distance)
         .min()
+}
+
+/// A finish (or a claim of one), or a plain discard.
+fn finish_or_discard(action: Action) -> DecisionKind {
+    if matches!(action, Action::Finish(_)) {
+        DecisionKind::Finish
+    } else {
+        DecisionKind::Discard
+    }
+}
+
+/// The gösterge the seat could have shown at `view` (R19) and did not: a mistake, since
+/// showing it costs nothing and charges the others.
+fn missed_gosterge(view: &SeatView, turn: usize, action: Action, now: u8) -> Decision {
+    Decision {
+        turn,
+        kind: DecisionKind::Gosterge,
+        rack: view.rack.iter().flatten().map(|t| t.kind()).collect(),
+        indicator: Kind::Face(view.indicator),
+        seen: seen_kinds(view),
+        chosen: action,
+        best: Action::ShowIndicator,
+        grade: Grade::Mistake,
+        outs: Vec::new(),
+        distance_after: now,
+        best_distance_after: now,
+        outs_after: 0,
+        best_outs_after: 0,
+        fed_finish: false,
+    }
+}
+
+/// Marks the seat's discard that the next seat took and finished with in the same turn.
+fn mark_fed_finish(m: &Match, actions: &[(Seat, Action)], seat: Seat, decisions: &mut [Decision]) {
+    let Some(crate::RoundEnd::Finished { seat: finisher, .. }) = m.round().end() else {
+        return;
+    };
+    // The finisher's last turn: its take, then nothing but rack moves before the finish.
+    let turn_actions: Vec<(usize, Action)> = actions
+        .iter()
+        .enumerate()
+        .filter(|(_, (by, a))| by == finisher && !matches!(a, Action::Move { .. }))
+        .map(|(i, (_, a))| (i, *a))
+        .collect();
+    let [.., (taken_at, Action::TakeDiscard), (_, Action::Finish(_))] = turn_actions.as_slice()
+    else {
+        return;
+    };
+    // The discard taken was the last one before the take: was it this seat's?
+    let fed = actions[..*taken_at]
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, (_, a))| matches!(a, Action::Discard(_)));
+    if let Some((at, (by, _))) = fed {
+        if *by == seat {
+            if let Some(d) = decisions.iter_mut().find(|d| d.turn == at) {
+                d.fed_finish = true;
+            }
+        }
+    }
 }
