@@ -1,9 +1,29 @@
 // The home screen. Continue appears when a match is in play: the one on the table, else the
-// most recently played saved one (after a restart). Entries lead only to screens that work.
+// most recently played saved one (after a restart). Quick starts begin a match of either game
+// at once, against three medium bots with the last rules of that game. Entries lead only to
+// screens that work.
 
 import { h } from "./dom.js";
-import { listSaves } from "./ipc.js";
+import { lastSetup, listSaves } from "./ipc.js";
 import { isResumable, unavailableNotice } from "./saves.js";
+import { RULES101_DEFAULTS } from "./games/r101/newgame.js";
+
+const QUICK_BOTS = ["medium", "medium", "medium"];
+
+/**
+ * Starts a match of `variant` against three medium bots, with the last rules of that game
+ * (the engine's defaults the first time).
+ * @param {any} app
+ * @param {"duz" | "101"} variant
+ */
+async function quickStart(app, variant) {
+  if (variant === "duz") {
+    return app.startGame({ variant, rules: { ...app.settings.last_rules, players: 4 }, bots: QUICK_BOTS });
+  }
+  const last = await lastSetup("101").catch(() => null);
+  const rules = last?.variant === "101" ? last.rules : {};
+  return app.startGame({ variant, rules: { ...RULES101_DEFAULTS, ...rules, players: 4 }, bots: QUICK_BOTS });
+}
 
 export function homeScreen(app) {
   const entry = (action, label, onclick, primary = false) =>
@@ -16,6 +36,8 @@ export function homeScreen(app) {
   const resume = entry("continue", app.t("home.continue"), () => app.resumeGame(resumable), true);
   const fresh = entry("new-game", app.t("home.new"), () => app.show("new-game"));
   menu.append(
+    entry("quick-duz", app.t("home.quickDuz"), () => quickStart(app, "duz")),
+    entry("quick-101", app.t("home.quick101"), () => quickStart(app, "101")),
     fresh,
     entry("saves", app.t("home.saves"), () => app.show("saves")),
     entry("practice", app.t("home.practice"), () => app.show("practice")),

@@ -58,4 +58,27 @@ fn app_opens_on_the_home_screen_and_reaches_rust() {
         json!([]),
     );
     assert_eq!(partners, json!(["2"]), "the partner mark");
+
+    // Quick starts: a match of either game at once, four players, three medium bots.
+    for (action, variant) in [("quick-duz", "duz"), ("quick-101", "101")] {
+        app.script(
+            "document.querySelector('[data-action=home]').click();",
+            json!([]),
+        );
+        app.wait_for("[data-screen=home]");
+        app.click(&format!("[data-action={action}]"));
+        app.wait_for(&format!(
+            "[data-screen=table][data-variant='{variant}'][data-players='4']"
+        ));
+        let bots = app
+            .script_async(
+                "const done = arguments[arguments.length - 1]; window.__TAURI__.core.invoke('current_table').then(t => done(t.bots), e => done(String(e)));",
+            )
+            .expect("the table's bots");
+        assert_eq!(
+            bots,
+            json!([null, "medium", "medium", "medium"]),
+            "{action}"
+        );
+    }
 }
