@@ -48,14 +48,7 @@ pub fn replay<G: TableGame>(
     open: bool,
 ) -> Result<FrameOf<G>, AppError> {
     let m = game.state();
-    // Every round but the last is over; the last is over once its end is known.
-    let over = |end: usize| end < m.log().len() || m.round_over() || m.is_over();
-    let rounds: Vec<u32> = game
-        .rounds()
-        .iter()
-        .filter(|s| over(s.end))
-        .map(|s| s.round)
-        .collect();
+    let rounds: Vec<u32> = game.finished_rounds().iter().map(|s| s.round).collect();
     if !rounds.contains(&round) {
         return Err(AppError::NotReplayable(round));
     }

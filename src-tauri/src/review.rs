@@ -47,21 +47,15 @@ pub fn review(store: &Store, id: MatchId, round: u32) -> Result<ReviewPage, AppE
         return Err(AppError::NoReview101);
     }
     let game = store.resume(id)?;
-    let m = game.state();
-    let log = m.log();
-    let over: Vec<_> = game
-        .rounds()
-        .into_iter()
-        .filter(|s| s.end < log.len() || m.round().is_over())
-        .collect();
-    let span = over
-        .iter()
-        .find(|s| s.round == round)
-        .copied()
+    let over = game.finished_rounds();
+    if !over.iter().any(|s| s.round == round) {
+        return Err(AppError::NotReplayable(round));
+    }
+    let replay = game
+        .replay_round(round)?
         .ok_or(AppError::NotReplayable(round))?;
-    let start = okey_core::replay(*m.rules(), m.seed(), &log[..span.first])
-        .map_err(|_| AppError::NotReplayable(round))?;
-    let actions = &log[span.first..span.end];
+    let (start, span) = (replay.state(), replay.span());
+    let actions = &game.state().log()[span.first..span.end];
     // The replay's step before each action: how many turn actions came before it.
     let steps: Vec<usize> = actions
         .iter()
@@ -73,7 +67,7 @@ pub fn review(store: &Store, id: MatchId, round: u32) -> Result<ReviewPage, AppE
             Some(before)
         })
         .collect();
-    let seats = (0..m.rules().players)
+    let seats = (0..start.rules().players)
         .map(|s| {
             let r = review_round(&start, actions, Seat(s))
                 .map_err(|_| AppError::NotReplayable(round))?;

@@ -52,7 +52,7 @@ fn medium_plays_more_accurately_than_easy_and_random() {
 }
 
 #[test]
-fn a_gosterge_not_shown_is_a_mistake_and_a_discard_that_fed_a_finish_is_marked() {
+fn r19_a_gosterge_not_shown_is_a_mistake_and_a_discard_that_fed_a_finish_is_marked() {
     let rules = Rules {
         players: 3,
         ..Rules::default()

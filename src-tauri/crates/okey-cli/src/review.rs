@@ -63,15 +63,9 @@ pub fn run(args: &ReviewArgs) -> Result<(), Failure> {
     let game = store
         .resume_as::<Match>(args.id)
         .map_err(Failure::from_store)?;
-    let m = game.state();
-    let log = m.log();
-    let players = m.rules().players;
-    // A round is over when the log goes past it, or the match's last round has ended.
-    let over: Vec<_> = game
-        .rounds()
-        .into_iter()
-        .filter(|s| s.end < log.len() || m.round().is_over())
-        .collect();
+    let log = game.state().log();
+    let players = game.state().rules().players;
+    let over = game.finished_rounds();
     let rounds: Vec<_> = match args.round {
         None => over.clone(),
         Some(n) => over.iter().filter(|s| s.round == n).copied().collect(),
@@ -104,12 +98,17 @@ pub fn run(args: &ReviewArgs) -> Result<(), Failure> {
     };
     let mut reviewed = Vec::new();
     for span in &rounds {
-        let start = okey_core::replay(*m.rules(), m.seed(), &log[..span.first])
-            .map_err(|e| Failure::Store(format!("match {} does not replay: {e}", args.id)))?;
+        let replay = game
+            .replay_round(span.round)
+            .map_err(Failure::from_store)?
+            .ok_or_else(|| {
+                Failure::Store(format!("match {} has no round {}", args.id, span.round))
+            })?;
+        let start = replay.state();
         let actions = &log[span.first..span.end];
         let mut per_seat = Vec::new();
         for &seat in &seats {
-            let review = review_round(&start, actions, seat)
+            let review = review_round(start, actions, seat)
                 .map_err(|e| Failure::Store(format!("match {} does not replay: {e}", args.id)))?;
             per_seat.push(review);
         }

@@ -6,25 +6,14 @@
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
+mod common;
+
+use common::{okey, okey_json as report};
+
 const OKEY: &str = env!("CARGO_BIN_EXE_okey");
-
-fn okey(args: &[&str]) -> Output {
-    let out = Command::new(OKEY).args(args).output().expect("okey runs");
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
-}
-
-/// The JSON report of an arena.
-fn report(args: &[&str]) -> Value {
-    serde_json::from_slice(&okey(args).stdout).expect("a JSON report")
-}
 
 /// A level's figures without its decision times (the only figures that vary run to run).
 fn figures(report: &Value, name: &str) -> Value {
@@ -315,20 +304,7 @@ fn the_example_client_plays_whole_arenas_of_both_games() {
 
 #[test]
 fn okey_bot_refuses_what_is_not_the_protocol() {
-    let run = |input: &str| {
-        let mut child = Command::new(OKEY)
-            .args(["bot", "--level", "easy"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("okey bot runs");
-        use std::io::Write;
-        let mut stdin = child.stdin.take().expect("its input");
-        stdin.write_all(input.as_bytes()).expect("written");
-        drop(stdin);
-        child.wait_with_output().expect("it ends")
-    };
+    let run = |input: &str| okey(&["bot", "--level", "easy"], input);
     let out = run("not json\n");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("line 1"));

@@ -2,24 +2,15 @@
 //! numbers are those `okey check` gives for the same rack, indicator and seen tiles; bad
 //! input (no such match, round or seat, a 101 match) is refused by name with status 2.
 
-use serde_json::Value;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
-const OKEY: &str = env!("CARGO_BIN_EXE_okey");
+mod common;
+
+use common::okey_json;
 
 fn okey(args: &[&str]) -> Output {
-    Command::new(OKEY).args(args).output().expect("okey runs")
-}
-
-fn okey_json(args: &[&str]) -> Value {
-    let out = okey(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON")
+    common::okey(args, "")
 }
 
 /// A saved Düz match of four medium bots, two rounds played, in `dir`.

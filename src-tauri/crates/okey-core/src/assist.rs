@@ -180,29 +180,7 @@ fn hint(
                     distance: now,
                 });
             };
-            let mut with: Vec<Tile> = tiles.to_vec();
-            with.push(offered);
-            // The tile on offer is not seen elsewhere once it is in the hand.
-            let mut seen = seen.to_vec();
-            if let Some(i) = seen.iter().position(|&k| k == offered.kind()) {
-                seen.remove(i);
-            }
-            let after = advise(&kinds(&with), joker, &seen).ok().map(|a| {
-                // Throwing the taken tile back would be no take at all.
-                let finishes = a.finishes.iter().any(|f| f.index != with.len() - 1);
-                let best = a
-                    .discards
-                    .iter()
-                    .filter(|d| d.tile != offered.kind() || d.index != with.len() - 1)
-                    .map(|d| d.distance)
-                    .min()
-                    .unwrap_or(u8::MAX);
-                if finishes {
-                    0
-                } else {
-                    best
-                }
-            });
+            let after = take_distance(joker, tiles, seen, offered);
             match after {
                 Some(d) if d < now => Some(Hint::Take {
                     tile: offered,
@@ -215,6 +193,36 @@ fn hint(
             }
         }
     }
+}
+
+/// The distance left after taking `offered` into `tiles` and making the best discard (0 when
+/// a finish follows); throwing the taken tile straight back is no take and is left out.
+pub(crate) fn take_distance(
+    joker: Joker,
+    tiles: &[Tile],
+    seen: &[Kind],
+    offered: Tile,
+) -> Option<u8> {
+    let mut with: Vec<Tile> = tiles.to_vec();
+    with.push(offered);
+    // The tile on offer is not seen elsewhere once it is in the hand.
+    let mut seen = seen.to_vec();
+    if let Some(i) = seen.iter().position(|&k| k == offered.kind()) {
+        seen.remove(i);
+    }
+    let a = advise(&kinds(&with), joker, &seen).ok()?;
+    let taken = with.len() - 1;
+    if a.finishes.iter().any(|f| f.index != taken) {
+        return Some(0);
+    }
+    Some(
+        a.discards
+            .iter()
+            .filter(|d| d.tile != offered.kind() || d.index != taken)
+            .map(|d| d.distance)
+            .min()
+            .unwrap_or(u8::MAX),
+    )
 }
 
 /// Tile kinds the player can see outside the rack: every visible discard, a gösterge shown

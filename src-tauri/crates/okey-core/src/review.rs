@@ -5,7 +5,8 @@
 //! seen tiles. Grades and their thresholds are in docs/REVIEW.md.
 
 use crate::analysis::advise;
-use crate::assist::{assist, seen_kinds, Hint};
+use crate::analysis::distance;
+use crate::assist::{assist, seen_kinds, take_distance};
 use crate::{Action, Joker, Kind, Match, Phase, RuleError, Seat, SeatView, Tile};
 use serde::Serialize;
 
@@ -128,7 +129,7 @@ pub fn review_round(
         m.apply(*by, *action)?;
     }
     if let (Some((view, turn, action)), false) = (could_show, showed) {
-        let now = assist_distance(&view);
+        let now = assist(&view).distance;
         decisions.push(missed_gosterge(&view, turn, action, now));
         decisions.sort_by_key(|d| d.turn);
     }
@@ -168,19 +169,25 @@ fn decision(view: &SeatView, turn: usize, action: Action) -> Option<Decision> {
     match (view.phase?, action) {
         // A draw with nothing on offer is no choice.
         (Phase::Draw, Action::Draw | Action::TakeDiscard) if view.offered().is_some() => {
-            let (best, took, now) = match assist(view).hint? {
-                Hint::Take { tile: _, distance } => (Action::TakeDiscard, distance, None),
-                Hint::Draw { distance, .. } => (Action::Draw, distance, Some(distance)),
-                _ => return None,
+            let joker = Joker::new(view.indicator);
+            let kinds: Vec<Kind> = tiles.iter().map(|t| t.kind()).collect();
+            let now = distance(&kinds, joker);
+            // As the assistant judges it: taking is best when it brings the hand closer.
+            let took = view
+                .offered()
+                .and_then(|offered| take_distance(joker, &tiles, &seen_kinds(view), offered))
+                .unwrap_or(now);
+            let best = if took < now {
+                Action::TakeDiscard
+            } else {
+                Action::Draw
             };
-            // The distance a take leaves, and the one held before drawing.
-            let now = now.unwrap_or_else(|| assist_distance(view));
-            let (chosen_after, best_after) = match (action, best) {
-                (Action::TakeDiscard, Action::TakeDiscard) => (took, took),
-                (Action::Draw, Action::TakeDiscard) => (now, took),
-                (Action::TakeDiscard, _) => (taken_distance(view).unwrap_or(now), now),
-                _ => (now, now),
+            let chosen_after = if action == Action::TakeDiscard {
+                took
+            } else {
+                now
             };
+            let best_after = took.min(now);
             let grade = match chosen_after.saturating_sub(best_after) {
                 0 if action == best => Grade::Best,
                 0 => Grade::Good,
@@ -259,36 +266,6 @@ fn decision(view: &SeatView, turn: usize, action: Action) -> Option<Decision> {
         }
         _ => None,
     }
-}
-
-/// The distance of the seat's 14 tiles before drawing.
-fn assist_distance(view: &SeatView) -> u8 {
-    let mut without = view.clone();
-    without.phase = None;
-    assist(&without).distance
-}
-
-/// The distance left after taking the offered discard and the best discard, when it is
-/// offered.
-fn taken_distance(view: &SeatView) -> Option<u8> {
-    let offered = view.offered()?;
-    let joker = Joker::new(view.indicator);
-    let mut kinds: Vec<Kind> = view.rack.iter().flatten().map(|t| t.kind()).collect();
-    kinds.push(offered.kind());
-    let mut seen = seen_kinds(view);
-    if let Some(i) = seen.iter().position(|&k| k == offered.kind()) {
-        seen.remove(i);
-    }
-    let advice = advise(&kinds, joker, &seen).ok()?;
-    if advice.finishes.iter().any(|f| f.index != kinds.len() - 1) {
-        return Some(0);
-    }
-    advice
-        .discards
-        .iter()
-        .filter(|d| d.index != kinds.len() - 1)
-        .map(|d| d.distance)
-        .min()
 }
 
 /// A finish (or a claim of one), or a plain discard.

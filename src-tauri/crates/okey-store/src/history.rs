@@ -104,6 +104,16 @@ impl<G: Game> SavedMatch<G> {
         spans
     }
 
+    /// The rounds that are over, every round but the last and the last once it has ended:
+    /// those a replay or a review may show, hands and all.
+    pub fn finished_rounds(&self) -> Vec<RoundSpan> {
+        let (m, played) = (&self.m, self.m.log().len());
+        self.rounds()
+            .into_iter()
+            .filter(|s| s.end < played || m.round_over() || m.is_over())
+            .collect()
+    }
+
     /// Starts a replay of round `round` from its deal. None if the match has no such round.
     pub fn replay_round(&self, round: u32) -> Result<Option<RoundReplay<G>>, StoreError> {
         let Some(span) = self.rounds().into_iter().find(|s| s.round == round) else {

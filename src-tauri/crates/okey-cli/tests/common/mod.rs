@@ -23,6 +23,17 @@ pub fn okey(args: &[&str], stdin: &str) -> Output {
     child.wait_with_output().expect("okey finishes")
 }
 
+/// Runs `okey ARGS...`, which must succeed, and reads the JSON it prints.
+pub fn okey_json(args: &[&str]) -> serde_json::Value {
+    let out = okey(args, "");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+}
+
 /// Starts `okey autoplay --data-dir DIR ARGS...` with its output piped, for a test to read
 /// the saved actions as they are printed (and kill it when it likes).
 pub fn spawn_autoplay(dir: &Path, args: &[&str]) -> Child {
