@@ -69,7 +69,7 @@ pub fn review(store: &Store, id: MatchId, round: u32) -> Result<ReviewPage, AppE
         .collect();
     let seats = (0..start.rules().players)
         .map(|s| {
-            let r = review_round(&start, actions, Seat(s))
+            let r = review_round(start, actions, Seat(s))
                 .map_err(|_| AppError::NotReplayable(round))?;
             Ok(SeatReview {
                 seat: r.seat,
