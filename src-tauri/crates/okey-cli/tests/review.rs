@@ -1,6 +1,7 @@
 //! `okey review` as a real process, on a match bots played and saved: every discard's
 //! numbers are those `okey check` gives for the same rack, indicator and seen tiles; bad
-//! input (no such match, round or seat, a 101 match) is refused by name with status 2.
+//! input (no such match, round or seat) is refused by name with status 2. A 101 review's
+//! opening values are those `okey check --variant 101` gives for the same hand.
 
 use std::path::Path;
 use std::process::Output;
@@ -123,8 +124,52 @@ fn review_refuses_what_it_cannot_review_by_name() {
         "seat 7 is not at",
     );
     refused(&["review", "5", "--data-dir", d], "5");
-    let d101 = tempfile::tempdir().expect("a folder");
-    autoplay(d101.path(), "101");
-    let d101 = d101.path().to_str().expect("a path");
-    refused(&["review", "1", "--data-dir", d101], "Okey 101");
+}
+
+#[test]
+fn a_101_review_grades_every_seat_and_its_opening_values_are_okey_checks() {
+    let dir = tempfile::tempdir().expect("a folder");
+    autoplay(dir.path(), "101");
+    let d = dir.path().to_str().expect("a path");
+    let review = okey_json(&["review", "1", "--json", "--data-dir", d]);
+    assert_eq!(review["variant"], "101", "{review}");
+    let rounds = review["rounds"].as_array().expect("rounds");
+    assert_eq!(rounds.len(), 2, "{review}");
+    // One batch line a decision: the hand before it, and the value the review found.
+    let mut batch = String::new();
+    let mut values = Vec::new();
+    for round in rounds {
+        for seat in round["seats"].as_array().expect("seats") {
+            let accuracy = seat["accuracy"].as_f64().expect("an accuracy");
+            assert!((0.0..=100.0).contains(&accuracy));
+            assert!(seat["left"]["total"].is_i64(), "{seat}");
+            for decision in seat["decisions"].as_array().expect("decisions") {
+                let grade = decision["grade"].as_str().expect("a grade");
+                assert!(
+                    ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&grade),
+                    "{decision}"
+                );
+                let rack: Vec<&str> = decision["rack"]
+                    .as_array()
+                    .expect("a rack")
+                    .iter()
+                    .map(|t| t.as_str().expect("a token"))
+                    .collect();
+                let indicator = decision["indicator"].as_str().expect("an indicator");
+                batch.push_str(&format!("{indicator} {}\n", rack.join(" ")));
+                values.push(decision["opening_value"].as_u64().expect("a value"));
+            }
+        }
+    }
+    assert!(values.len() > 20, "{review}");
+    let out = common::okey(&["check", "--variant", "101", "--batch", "--json"], &batch);
+    assert!(out.status.success(), "{out:?}");
+    let checked: Vec<u64> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("a JSON line");
+            v["opening"]["value"].as_u64().expect("a value")
+        })
+        .collect();
+    assert_eq!(checked, values);
 }

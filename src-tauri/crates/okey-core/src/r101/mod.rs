@@ -15,6 +15,7 @@ pub mod game;
 pub mod meld;
 pub mod practice;
 pub mod rack;
+pub mod review;
 pub mod round;
 pub mod rules;
 pub mod scoring;

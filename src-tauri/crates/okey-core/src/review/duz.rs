@@ -1,44 +1,14 @@
 //! The review of a Düz round from one seat: every decision the seat made (take or draw, the
 //! discard or the finish), graded by the exact analysis of what the seat could see at that
-//! moment (its rack, every discard it saw, a gösterge shown), never the hidden racks or the
-//! pile. The numbers are those of the assistant and of `okey check` for the same rack and
-//! seen tiles. Grades and their thresholds are in docs/REVIEW.md.
+//! moment (its rack, every discard it saw, a gösterge shown). The numbers are those of the
+//! assistant and of `okey check` for the same rack and seen tiles.
 
+use super::{accuracy, Grade, Graded, Reviewable, RoundReview};
 use crate::analysis::advise;
 use crate::analysis::distance;
 use crate::assist::{assist, seen_kinds, take_distance};
 use crate::{Action, Joker, Kind, Match, Phase, RuleError, Seat, SeatView, Tile};
 use serde::Serialize;
-
-/// How good a decision was, from best to worst.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum Grade {
-    /// The best the analysis finds (or as good).
-    Best,
-    /// As close to a win, with nearly as many outs (at least 3/4 of the best's).
-    Good,
-    /// As close to a win, with fewer outs.
-    Inaccuracy,
-    /// One tile further from a win than the best, or a take or draw that cost a tile.
-    Mistake,
-    /// Two tiles or more further, or a finish missed.
-    Blunder,
-}
-
-impl Grade {
-    /// What the grade counts for in the accuracy (0 to 100).
-    pub fn score(self) -> f64 {
-        match self {
-            Grade::Best => 100.0,
-            Grade::Good => 85.0,
-            Grade::Inaccuracy => 60.0,
-            Grade::Mistake => 30.0,
-            Grade::Blunder => 0.0,
-        }
-    }
-}
 
 /// What kind of decision it was, by what the seat did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -92,24 +62,13 @@ pub struct Decision {
     pub fed_finish: bool,
 }
 
-/// A seat's review of one round.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct RoundReview {
-    /// The seat.
-    pub seat: Seat,
-    /// Every decision, in order.
-    pub decisions: Vec<Decision>,
-    /// The mean of the decisions' grade scores, 0 to 100 (100 with no decision).
-    pub accuracy: f64,
-}
-
 /// Reviews `seat` over a round: `start` is the match as the round was dealt, `actions` the
 /// round's actions in order. Fails when an action does not apply (not the same match).
 pub fn review_round(
     start: &Match,
     actions: &[(Seat, Action)],
     seat: Seat,
-) -> Result<RoundReview, RuleError> {
+) -> Result<RoundReview<Decision>, RuleError> {
     let mut m = start.clone();
     let mut decisions = Vec::new();
     // The first of the seat's actions made while it could have shown the indicator.
@@ -134,16 +93,34 @@ pub fn review_round(
         decisions.sort_by_key(|d| d.turn);
     }
     mark_fed_finish(&m, actions, seat, &mut decisions);
-    let accuracy = if decisions.is_empty() {
-        100.0
-    } else {
-        decisions.iter().map(|d| d.grade.score()).sum::<f64>() / decisions.len() as f64
-    };
     Ok(RoundReview {
         seat,
+        accuracy: accuracy(&decisions),
         decisions,
-        accuracy,
+        end: (),
     })
+}
+
+impl Graded for Decision {
+    fn turn(&self) -> usize {
+        self.turn
+    }
+    fn grade(&self) -> Grade {
+        self.grade
+    }
+}
+
+impl Reviewable for Match {
+    type Decision = Decision;
+    type End = ();
+
+    fn review_round(
+        start: &Match,
+        actions: &[(Seat, Action)],
+        seat: Seat,
+    ) -> Result<RoundReview<Decision>, RuleError> {
+        review_round(start, actions, seat)
+    }
 }
 
 /// The graded decision `action` at `view`, if it is one (rack moves, a gösterge and the
