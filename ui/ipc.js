@@ -87,8 +87,10 @@ export const statistics = () => call("statistics");
  * @returns {Promise<import("./types/rust").AnyFrame>}
  */
 export const replayFrame = (id, round, step, open) => call("replay_frame", { id, round, step, open });
-/** @param {number} id @param {number} round @returns {Promise<import("./types/rust").ReviewPage>} */
+/** @param {number} id @param {number} round @returns {Promise<import("./types/rust").AnyReview>} */
 export const reviewRound = (id, round) => call("review_round", { id, round });
+/** @param {import("./types/rust").Variant} variant @returns {Promise<import("./types/rust").Accuracy | null>} */
+export const playerAccuracy = (variant) => call("player_accuracy", { variant });
 /** @returns {Promise<import("./types/rust").Settings>} */
 export const getSettings = () => call("get_settings");
 /** @param {import("./types/rust").Settings} settings @returns {Promise<import("./types/rust").Settings>} */

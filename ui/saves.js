@@ -79,8 +79,8 @@ export function savesScreen(app) {
         finished || match.round > 1
           ? h("button", { class: "btn", dataset: { action: "replay", save: id }, onclick: () => { app.replay = { id, round: 1 }; app.show("replay"); } }, app.t("saves.replay"))
           : null,
-        // Düz rounds that are over can be reviewed (101's review is not made yet).
-        (finished || match.round > 1) && !is101
+        // Rounds that are over can be reviewed.
+        finished || match.round > 1
           ? h("button", { class: "btn", dataset: { action: "review", save: id }, onclick: () => { app.review = { id, round: 1 }; app.show("review"); } }, app.t("review.action"))
           : null,
         playable

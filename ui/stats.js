@@ -2,7 +2,7 @@
 // top); each game's cards are its own (ui/games/duz/stats.js, ui/games/r101/stats.js).
 
 import { h } from "./dom.js";
-import { statistics } from "./ipc.js";
+import { playerAccuracy, statistics } from "./ipc.js";
 import { duzStatsCards } from "./games/duz/stats.js";
 import { stats101Cards } from "./games/r101/stats.js";
 import { variantSwitch } from "./variant.js";
@@ -15,6 +15,29 @@ export function statsScreen(app) {
   let shown = null;
   // Which game's numbers are shown; the last choice is kept while the app runs.
   app.statsVariant = app.statsVariant ?? "duz";
+  // The player's average review accuracy per game: asked for once a game is shown (the
+  // reviews behind it take a moment), "failed" when it could not be read.
+  /** @type {Record<string, import("./types/rust").Accuracy | null | "failed" | undefined>} */
+  const accuracy = {};
+
+  function loadAccuracy(variant) {
+    if (variant in accuracy) return;
+    accuracy[variant] = undefined;
+    playerAccuracy(variant)
+      .then((a) => { accuracy[variant] = a; })
+      .catch(() => { accuracy[variant] = "failed"; })
+      .finally(() => !gone && render(shown));
+  }
+
+  const accuracyCard = (variant) => {
+    const a = accuracy[variant];
+    if (a === null || a === "failed") return null;
+    return h("section", { class: "card stats__accuracy" },
+      h("h2", {}, a === undefined ? app.t("review.accuracy") : app.t("stats.accuracy", { n: a.rounds })),
+      a === undefined
+        ? h("p", { class: "muted" }, app.t("saves.loading"))
+        : h("p", { class: "stats__big", dataset: { statsAccuracy: Math.round(a.mean) } }, String(Math.round(a.mean))));
+  };
 
   const variantEl = () =>
     variantSwitch(app, app.statsVariant, "statsVariant", (v) => {
@@ -30,7 +53,10 @@ export function statsScreen(app) {
     } else if (page === "failed") {
       body.push(h("p", { class: "notice", dataset: { statsFailed: "" } }, app.t("stats.unavailable")));
     } else {
-      body.push(CARDS[app.statsVariant](app, page));
+      loadAccuracy(app.statsVariant);
+      body.push(accuracyCard(app.statsVariant));
+      // A game's cards are one element or a list of them.
+      body.push(...[CARDS[app.statsVariant](app, page)].flat());
     }
     el.replaceChildren(
       h("h1", {}, app.t("stats.title")),

@@ -3,13 +3,14 @@
 //! the table; the rules live in okey-core. Commands are async so they run off the UI
 //! thread. The startup probe's command lives with the probe ([`crate::probe::probe_reached`]).
 
+use crate::accuracy::Accuracy;
 use crate::args::{self, match_id, request, ActArgs, Verb};
 use crate::error::AppError;
 use crate::live::Setup;
 use crate::payload::Assisted;
 use crate::payload::Update;
 use crate::replay::AnyFrame;
-use crate::review::ReviewPage;
+use crate::review::AnyReview;
 use crate::table::{fresh_seed, Games, Saves, StatsPage};
 use okey_bots::puzzle::{self, Answer, Puzzle, PuzzleKind};
 use okey_core::practice;
@@ -212,15 +213,29 @@ pub async fn replay_frame(
     games.replay(match_id(id)?, round, step as usize, open)
 }
 
-/// Every seat's graded decisions in finished round `round` of saved Düz game `id`.
+/// Every seat's graded decisions in finished round `round` of saved game `id`.
 #[tauri::command]
 pub async fn review_round(
     games: State<'_, Arc<Games>>,
     id: i64,
     round: u32,
-) -> Result<ReviewPage, AppError> {
+) -> Result<AnyReview, AppError> {
     saves_ready(&games).await;
     games.review(match_id(id)?, round)
+}
+
+/// The player's average review accuracy over its last rounds of `variant` that are over.
+#[tauri::command]
+pub async fn player_accuracy(
+    games: State<'_, Arc<Games>>,
+    variant: Variant,
+) -> Result<Option<Accuracy>, AppError> {
+    saves_ready(&games).await;
+    // Reviewing rounds is seconds of work on a slow phone: off the async runtime's threads.
+    let games = Arc::clone(&games);
+    tauri::async_runtime::spawn_blocking(move || games.accuracy(variant))
+        .await
+        .map_err(|_| AppError::Interrupted)?
 }
 
 /// Deletes saved game `id` and returns the saves left.

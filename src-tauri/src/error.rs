@@ -99,9 +99,6 @@ pub enum AppError {
         "round {0} cannot be replayed: it is still being played, or the match has no such round"
     )]
     NotReplayable(u32),
-    /// A review of an Okey 101 round, which is not made yet.
-    #[error("Okey 101 rounds are not reviewed yet")]
-    NoReview101,
     /// The operating system gave no random numbers for a new deal (never on a working
     /// system; the clock is no substitute, as it would make the deal guessable).
     #[error("the system's random source failed ({0}); try again")]
@@ -179,7 +176,6 @@ okey_core::coded_error! {
         AppError::NotReplayable(round) => NotReplayable = "not_replayable",
             params().number("round", *round);
         AppError::NotPlayable => NotPlayable = "not_playable";
-        AppError::NoReview101 => NoReview101 = "no_review_101";
         AppError::NoRandomSource(_) => NoRandomSource = "no_random_source";
         AppError::NoMeldsShown => NoMeldsShown = "no_melds_shown";
         AppError::NoSuchSide(side) => NoSuchSide = "no_such_side",

@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod accuracy;
 pub mod args;
 pub mod commands;
 pub mod driver;
@@ -107,6 +108,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::statistics,
             commands::replay_frame,
             commands::review_round,
+            commands::player_accuracy,
             commands::get_settings,
             commands::set_settings,
             commands::last_setup,

@@ -1,52 +1,55 @@
-//! The review screen's page: every seat's graded decisions in a finished Düz round
-//! (okey-core's `review`, from each seat's own view), each with the replay step it was taken
-//! at, so a tap on it opens the replay at that moment.
+//! The review screen's page: every seat's graded decisions in a finished round of either
+//! game (okey-core's `review`, from each seat's own view), with the replay step before each
+//! action, so a tap on a decision opens the replay at that moment.
 
 use crate::error::AppError;
 use crate::session::TableGame;
-use okey_core::review::{review_round, Decision};
-use okey_core::{Match, Seat};
-use okey_store::{MatchId, Store, Variant};
+use okey_core::r101::review::{Decision101, Left101};
+use okey_core::review::{review_seats, Decision, Reviewable, RoundReview};
+use okey_core::{Game, Seat};
+use okey_store::{MatchId, SavedMatch, Store, Variant};
 use serde::Serialize;
 
-/// A finished round reviewed, every seat.
+/// A finished round reviewed, every seat, of a game whose decisions are `D` and whose
+/// review of a round's end is `E`.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
-pub struct ReviewPage {
+pub struct ReviewPage<D, E> {
+    /// The game: `"duz"` or `"101"`.
+    pub variant: &'static str,
     /// The round, from 1.
     pub round: u32,
     /// Every round of the match that can be reviewed (those that are over).
     pub rounds: Vec<u32>,
+    /// For each of the round's actions (a decision's `turn`), the replay step that shows the
+    /// table just before it (rack moves are not steps).
+    pub steps: Vec<usize>,
     /// Each seat's review, in seat order.
-    pub seats: Vec<SeatReview>,
+    pub seats: Vec<RoundReview<D, E>>,
 }
 
-/// One seat's review of the round.
+/// A review page of either game.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
-pub struct SeatReview {
-    /// The seat.
-    pub seat: Seat,
-    /// Its accuracy, 0 to 100.
-    pub accuracy: f64,
-    /// Its graded decisions, in order.
-    pub decisions: Vec<Reviewed>,
+#[serde(untagged)]
+pub enum AnyReview {
+    /// A Düz round.
+    Duz(Box<ReviewPage<Decision, ()>>),
+    /// A 101 round.
+    Okey101(Box<ReviewPage<Decision101, Option<Left101>>>),
 }
 
-/// A graded decision and the replay step that shows the table just before it.
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-pub struct Reviewed {
-    /// The replay's step (turn actions before it; rack moves are not steps).
-    pub step: usize,
-    /// The decision.
-    #[serde(flatten)]
-    pub decision: Decision,
+/// The review of round `round` of saved match `id`, a round that is over.
+pub fn review(store: &Store, id: MatchId, round: u32) -> Result<AnyReview, AppError> {
+    Ok(match store.variant(id)? {
+        Variant::Duz => AnyReview::Duz(Box::new(page(&store.resume(id)?, round)?)),
+        Variant::Okey101 => AnyReview::Okey101(Box::new(page(&store.resume101(id)?, round)?)),
+    })
 }
 
-/// The review of round `round` of saved match `id`: only a finished Düz round.
-pub fn review(store: &Store, id: MatchId, round: u32) -> Result<ReviewPage, AppError> {
-    if store.variant(id)? == Variant::Okey101 {
-        return Err(AppError::NoReview101);
-    }
-    let game = store.resume(id)?;
+/// Every seat's review of round `round` of saved match `game`.
+fn page<G: TableGame + Reviewable>(
+    game: &SavedMatch<G>,
+    round: u32,
+) -> Result<ReviewPage<G::Decision, G::End>, AppError> {
     let over = game.finished_rounds();
     if !over.iter().any(|s| s.round == round) {
         return Err(AppError::NotReplayable(round));
@@ -56,38 +59,23 @@ pub fn review(store: &Store, id: MatchId, round: u32) -> Result<ReviewPage, AppE
         .ok_or(AppError::NotReplayable(round))?;
     let (start, span) = (replay.state(), replay.span());
     let actions = &game.state().log()[span.first..span.end];
-    // The replay's step before each action: how many turn actions came before it.
-    let steps: Vec<usize> = actions
+    let steps = actions
         .iter()
         .scan(0, |done, (_, a)| {
             let before = *done;
-            if !<Match as TableGame>::layout_only(a) {
+            if !G::layout_only(a) {
                 *done += 1;
             }
             Some(before)
         })
         .collect();
-    let seats = (0..start.rules().players)
-        .map(|s| {
-            let r = review_round(start, actions, Seat(s))
-                .map_err(|_| AppError::NotReplayable(round))?;
-            Ok(SeatReview {
-                seat: r.seat,
-                accuracy: r.accuracy,
-                decisions: r
-                    .decisions
-                    .into_iter()
-                    .map(|decision| Reviewed {
-                        step: steps.get(decision.turn).copied().unwrap_or(0),
-                        decision,
-                    })
-                    .collect(),
-            })
-        })
-        .collect::<Result<_, AppError>>()?;
+    let seats: Vec<Seat> = (0..G::players(start.rules())).map(Seat).collect();
+    let seats = review_seats(start, actions, &seats).map_err(|_| AppError::NotReplayable(round))?;
     Ok(ReviewPage {
+        variant: <G as Game>::NAME,
         round,
         rounds: over.iter().map(|s| s.round).collect(),
+        steps,
         seats,
     })
 }

@@ -3,12 +3,13 @@
 //! through it; nothing here knows about Tauri, so tests can drive a whole match without a
 //! window. (Not to be confused with the bots' `Table` trait or the UI's table screen.)
 
+use crate::accuracy::{Accuracies, Accuracy};
 use crate::error::AppError;
 use crate::live::{AnyRequest, Live, Plan, Setup};
 use crate::payload::Assisted;
 use crate::payload::Update;
 use crate::replay::{self, AnyFrame};
-use crate::review::{self, ReviewPage};
+use crate::review::{self, AnyReview};
 use crate::session::PLAYER;
 use okey_core::{Coded, Problem};
 use okey_store::{
@@ -75,6 +76,8 @@ pub struct Games {
     settings: Mutex<Settings>,
     /// Wakes the bot driver after the player acted or a match began.
     pub wake: Notify,
+    /// The player's review accuracy per round, as the statistics computed it.
+    accuracies: Accuracies,
 }
 
 impl Default for Games {
@@ -92,6 +95,7 @@ impl Games {
             live: Mutex::new(None),
             settings: Mutex::new(Settings::default()),
             wake: Notify::new(),
+            accuracies: Accuracies::default(),
         }
     }
 
@@ -246,9 +250,14 @@ impl Games {
         replay::frame(&self.store()?, id, round, step, open)
     }
 
-    /// Every seat's review of finished round `round` of saved Düz match `id`.
-    pub fn review(&self, id: MatchId, round: u32) -> Result<ReviewPage, AppError> {
+    /// Every seat's review of finished round `round` of saved match `id`.
+    pub fn review(&self, id: MatchId, round: u32) -> Result<AnyReview, AppError> {
         review::review(&self.store()?, id, round)
+    }
+
+    /// The player's average review accuracy in `variant` (see [`Accuracies::average`]).
+    pub fn accuracy(&self, variant: Variant) -> Result<Option<Accuracy>, AppError> {
+        self.accuracies.average(&self.store()?, variant)
     }
 
     /// The player's statistics and their last finished Düz matches, for the chart.

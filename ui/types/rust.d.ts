@@ -1,6 +1,19 @@
 // Written by the test src-tauri/src/tests/types.rs from the Rust types (ts-rs);
 // OKEY_WRITE_TYPES=1 cargo test -p okey-app --lib types writes it again. Do not edit.
 
+export type Accuracy = { 
+/**
+ * The mean, 0 to 100.
+ */
+mean: number, 
+/**
+ * The rounds it covers (at most [`ACCURACY_ROUNDS`]).
+ */
+rounds: number, 
+/**
+ * The matches those rounds come from.
+ */
+matches: number, };
 export type ActArgs = { 
 /**
  * A tile id.
@@ -82,6 +95,7 @@ distance: number,
  */
 best_distance: number, };
 export type AnyFrame = Frame<SeatView, Action> | Frame<SeatView101, Action101>;
+export type AnyReview = ReviewPage<Decision, null> | ReviewPage<Decision101, Left101 | null>;
 export type Assist = { 
 /**
  * Tiles on the rack (14 between turns, 15 before a discard).
@@ -225,7 +239,126 @@ export type Colour = "Red" | "Yellow" | "Blue" | "Black";
 export type ColourDouble = "off" | "red_black" | "red_black_with_gosterge";
 export type Deal101 = "simple" | "stacks";
 export type DealKind = "stacks" | "simple";
+export type Decision = { 
+/**
+ * Its index among the round's actions, from 0.
+ */
+turn: number, 
+/**
+ * Take or draw, or discard.
+ */
+kind: DecisionKind, 
+/**
+ * The seat's tiles before it (tokens, rack order).
+ */
+rack: Array<Kind>, 
+/**
+ * The indicator.
+ */
+indicator: Kind, 
+/**
+ * Tiles the seat had seen outside its rack (discards, a gösterge, the centre).
+ */
+seen: Array<Kind>, 
+/**
+ * What the seat did.
+ */
+chosen: Action, 
+/**
+ * What the analysis finds best.
+ */
+best: Action, 
+/**
+ * The grade.
+ */
+grade: Grade, 
+/**
+ * Distance to a win after the choice (a draw: the distance before it).
+ */
+distance_after: number, 
+/**
+ * Distance after the best choice.
+ */
+best_distance_after: number, 
+/**
+ * The faces whose draw would lower the distance after the choice (discards only).
+ */
+outs: Array<Kind>, 
+/**
+ * Unseen copies of those faces, counted from the seat's view.
+ */
+outs_after: number, 
+/**
+ * The same after the best choice.
+ */
+best_outs_after: number, 
+/**
+ * A discard the next seat took and finished with, that same turn.
+ */
+fed_finish: boolean, };
+export type Decision101 = { 
+/**
+ * Its index among the round's actions, from 0.
+ */
+turn: number, 
+/**
+ * What kind of decision.
+ */
+kind: DecisionKind101, 
+/**
+ * The seat's hand before it (tokens).
+ */
+rack: Array<Kind>, 
+/**
+ * The indicator.
+ */
+indicator: Kind, 
+/**
+ * What the seat did.
+ */
+chosen: Action101, 
+/**
+ * What the review finds best.
+ */
+best: Action101, 
+/**
+ * The grade.
+ */
+grade: Grade, 
+/**
+ * The value of the best series opening the hand held before the decision.
+ */
+opening_value: number, 
+/**
+ * The hand's points (H of R101-31) after the decision.
+ */
+at_risk: number, 
+/**
+ * For a discard, what it is judged by...
+ */
+measure: Measure101 | null, 
+/**
+ * ... its figure after the choice (an opening: the value or pairs opened) ...
+ */
+value_after: number, 
+/**
+ * ... and after the best choice.
+ */
+best_value_after: number, 
+/**
+ * Tiles that could have gone to the table and stayed in the hand.
+ */
+missed: Array<Tile>, 
+/**
+ * The discard cost a penalty of 101 (R101-24, R101-25).
+ */
+penalised: boolean, 
+/**
+ * The next seat took this discard and opened or finished with it.
+ */
+fed: Fed101 | null, };
 export type DecisionKind = "take" | "draw" | "discard" | "finish" | "gosterge";
+export type DecisionKind101 = "open" | "lay_off" | "swap" | "discard" | "finish";
 export type Dice = { 
 /**
  * The first throw: which of the dealer's stacks, from its left (1..=6).
@@ -365,6 +498,7 @@ name: string,
  * What was wrong.
  */
 reason: string, };
+export type Fed101 = "opening" | "finish";
 export type Finish = { 
 /**
  * Who finished.
@@ -531,6 +665,27 @@ shape: Shape,
 tiles: Array<Tile>, };
 export type Language = "auto" | "en" | "tr";
 export type LastPairs = "refused" | "void_round";
+export type Left101 = { 
+/**
+ * The tiles left in its hand.
+ */
+tiles: Array<Tile>, 
+/**
+ * Their points (H of R101-31).
+ */
+hand_value: number, 
+/**
+ * What the hand scored (R101-31, R101-32; lower is better).
+ */
+hand_score: number, 
+/**
+ * The penalties of the round.
+ */
+penalties: number, 
+/**
+ * The round's score.
+ */
+total: number, };
 export type Level = "random" | "easy" | "medium" | "hard";
 export type LevelRecord = { 
 /**
@@ -629,6 +784,7 @@ state: MatchState,
  * Actions saved.
  */
 actions: number, };
+export type Measure101 = "opening" | "pairs" | "at_risk";
 export type MeldId = number;
 export type MeldKind = "set" | "run" | "pair";
 export type MeldReport = { 
@@ -806,7 +962,11 @@ lost: number,
  * What was wrong and what was done, in English, for a report.
  */
 what: string, };
-export type ReviewPage = { 
+export type ReviewPage<D, E> = { 
+/**
+ * The game: `"duz"` or `"101"`.
+ */
+variant: string, 
 /**
  * The round, from 1.
  */
@@ -816,70 +976,14 @@ round: number,
  */
 rounds: Array<number>, 
 /**
+ * For each of the round's actions (a decision's `turn`), the replay step that shows the
+ * table just before it (rack moves are not steps).
+ */
+steps: Array<number>, 
+/**
  * Each seat's review, in seat order.
  */
-seats: Array<SeatReview>, };
-export type Reviewed = { 
-/**
- * The replay's step (turn actions before it; rack moves are not steps).
- */
-step: number, 
-/**
- * Its index among the round's actions, from 0.
- */
-turn: number, 
-/**
- * Take or draw, or discard.
- */
-kind: DecisionKind, 
-/**
- * The seat's tiles before it (tokens, rack order).
- */
-rack: Array<Kind>, 
-/**
- * The indicator.
- */
-indicator: Kind, 
-/**
- * Tiles the seat had seen outside its rack (discards, a gösterge, the centre).
- */
-seen: Array<Kind>, 
-/**
- * What the seat did.
- */
-chosen: Action, 
-/**
- * What the analysis finds best.
- */
-best: Action, 
-/**
- * The grade.
- */
-grade: Grade, 
-/**
- * Distance to a win after the choice (a draw: the distance before it).
- */
-distance_after: number, 
-/**
- * Distance after the best choice.
- */
-best_distance_after: number, 
-/**
- * The faces whose draw would lower the distance after the choice (discards only).
- */
-outs: Array<Kind>, 
-/**
- * Unseen copies of those faces, counted from the seat's view.
- */
-outs_after: number, 
-/**
- * The same after the best choice.
- */
-best_outs_after: number, 
-/**
- * A discard the next seat took and finished with, that same turn.
- */
-fed_finish: boolean, };
+seats: Array<RoundReview<D, E>>, };
 export type RisingPartner = "counts" | "ignored";
 export type RoundEnd = { "finished": { 
 /**
@@ -940,6 +1044,23 @@ gosterge: number,
  * Penalties: an okey discarded in play (R22), a false finish claim (R11).
  */
 penalties: number, };
+export type RoundReview<D, E = null> = { 
+/**
+ * The seat.
+ */
+seat: Seat, 
+/**
+ * Every decision, in order.
+ */
+decisions: Array<D>, 
+/**
+ * The mean of the decisions' grade scores, 0 to 100 (100 with no decision).
+ */
+accuracy: number, 
+/**
+ * The variant's account of the round's end for the seat.
+ */
+end: E, };
 export type Rules = { 
 /**
  * Number of players, 2..=4 (R12).
@@ -1130,19 +1251,6 @@ penalties: number,
  */
 total: number, };
 export type Seat = number;
-export type SeatReview = { 
-/**
- * The seat.
- */
-seat: Seat, 
-/**
- * Its accuracy, 0 to 100.
- */
-accuracy: number, 
-/**
- * Its graded decisions, in order.
- */
-decisions: Array<Reviewed>, };
 export type SeatView = { 
 /**
  * The viewer.

@@ -4,12 +4,13 @@
 //! This test fails when the file is not what the Rust types say; `OKEY_WRITE_TYPES=1` writes
 //! it. The commands the UI calls by name (`ui/ipc.js`) are the ones the app registers.
 
+use crate::accuracy::Accuracy;
 use crate::args::ActArgs;
 use crate::commands::PracticeReport;
 use crate::live::Setup;
 use crate::payload::{Assisted, Update};
 use crate::replay::AnyFrame;
-use crate::review::ReviewPage;
+use crate::review::AnyReview;
 use crate::table::{Saves, StatsPage};
 use okey_bots::puzzle::{Answer, Puzzle, PuzzleKind};
 use okey_core::practice::GroupVerdict;
@@ -65,7 +66,8 @@ fn declarations() -> String {
     all.visit::<Saves>();
     all.visit::<StatsPage>();
     all.visit::<AnyFrame>();
-    all.visit::<ReviewPage>();
+    all.visit::<AnyReview>();
+    all.visit::<Accuracy>();
     all.visit::<Settings>();
     all.visit::<Problem>();
     let mut text = String::from(

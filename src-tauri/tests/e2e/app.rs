@@ -519,6 +519,17 @@ impl App {
             .unwrap_or(0)
     }
 
+    /// Back, screen by screen (at most four), to the home screen.
+    pub fn back_home(&self) {
+        for _ in 0..4 {
+            if self.find("[data-screen=home]").is_some() {
+                return;
+            }
+            self.click("[data-action=back]");
+        }
+        self.wait_for("[data-screen=home]");
+    }
+
     /// Clicks `selector` on the table and waits until Rust's answer to it has landed.
     pub fn click_answered(&self, selector: &str) {
         let before = self.answered();

@@ -277,6 +277,14 @@ fn a_101_round_is_played_by_taps_the_sheet_shows_and_a_restart_continues_it() {
             Some("[data-score-sheet]"),
             &format!("r101-sheet-{w}x{h}-{lang}"),
         );
+        // The round's review from the sheet: every seat graded, the tiles left, and back.
+        app.click("[data-score-sheet] [data-action=review]");
+        app.wait_for("[data-screen=review] [data-review-accuracy='3']");
+        app.wait_for("[data-review-left]");
+        assert!(app.find("[data-decision][data-grade]").is_some());
+        no_faults(&app, None, &format!("r101-review-{w}x{h}-{lang}"));
+        app.click("[data-action=back]");
+        app.wait_for("[data-score-sheet]");
         // The next round, played to the player's second turn (a bot may finish a round
         // first: then the next one), then the app quits.
         press(&app, "[data-action=next-round]");

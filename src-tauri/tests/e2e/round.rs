@@ -86,6 +86,32 @@ fn plays_a_whole_round_against_instant_bots() {
 
     replay_round_one(&app);
     review_opens_the_replay_at_a_decision(&app);
+    statistics_show_the_players_accuracy(&app);
+}
+
+/// The statistics give the player's average review accuracy over the rounds it played.
+fn statistics_show_the_players_accuracy(app: &App) {
+    app.back_home();
+    app.click("[data-action=stats]");
+    app.wait_for("[data-stats-accuracy]");
+    let mean = app.number("[data-stats-accuracy]", "data-stats-accuracy");
+    assert!((0..=100).contains(&mean), "accuracy {mean}");
+    // The Düz cards are drawn as elements beside it, not as text.
+    assert!(app.find("[data-screen=stats] [data-stat]").is_some());
+    let text = app.text("[data-screen=stats]").unwrap_or_default();
+    assert!(!text.contains("[object"), "{text}");
+    app.screenshot("stats-accuracy-phone");
+}
+
+/// Each of the review's `seats` shows an accuracy from 0 to 100.
+pub fn every_seat_is_graded(app: &App, seats: u8) {
+    for seat in 0..seats {
+        let accuracy: f64 = app
+            .text(&format!("[data-review-accuracy='{seat}']"))
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(-1.0);
+        assert!((0.0..=100.0).contains(&accuracy), "seat {seat}: {accuracy}");
+    }
 }
 
 /// The round-end panel's Review: every seat's accuracy, the player's decisions each with a
@@ -93,13 +119,7 @@ fn plays_a_whole_round_against_instant_bots() {
 fn review_the_round(app: &App) {
     app.click("[data-round-end] [data-action=review]");
     app.wait_for("[data-screen=review] [data-review-accuracy='0']");
-    for seat in 0..4 {
-        let accuracy: f64 = app
-            .text(&format!("[data-review-accuracy='{seat}']"))
-            .and_then(|t| t.parse().ok())
-            .unwrap_or(-1.0);
-        assert!((0.0..=100.0).contains(&accuracy), "seat {seat}: {accuracy}");
-    }
+    every_seat_is_graded(app, 4);
     let grades = app.attrs("[data-decision]", "data-grade");
     assert!(grades.len() > 3, "{grades:?}");
     assert!(grades

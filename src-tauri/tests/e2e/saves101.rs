@@ -6,6 +6,7 @@
 
 use crate::app::App;
 use crate::harness::wait_until;
+use crate::round::every_seat_is_graded;
 use serde_json::json;
 use std::time::Duration;
 
@@ -65,8 +66,24 @@ fn a_101_match_is_listed_replayed_and_its_statistics_kept_apart() {
     app.screenshot("replay-101-desktop");
     fits(&app, "replay");
 
+    // Its review: every seat graded, a tap on a decision opens the replay at that moment.
     app.click("[data-action=back]");
-    app.click("[data-action=back]");
+    app.wait_for("[data-screen=saves]");
+    app.click("[data-save][data-variant='101'] [data-action=review]");
+    app.wait_for("[data-screen=review] [data-decision]");
+    every_seat_is_graded(&app, 4);
+    let kinds = app.attrs("[data-decision]", "data-kind");
+    assert!(kinds.iter().any(|k| k == "discard"), "{kinds:?}");
+    app.screenshot("review-101-desktop");
+    fits(&app, "review");
+    let steps = app.attrs("[data-decision]", "data-step");
+    let last = steps.last().cloned().expect("a decision");
+    app.click(&format!("[data-decision][data-step='{last}']"));
+    wait_until("the decision's step", || {
+        (app.attr("[data-replay-step]", "data-replay-step") == Some(last.clone())).then_some(())
+    });
+
+    app.back_home();
     app.click("[data-action=stats]");
     app.click("[data-stats-variant='101']");
     app.wait_for("[data-stats101]");

@@ -6,7 +6,7 @@ import { h } from "../../view.js";
 import { faceKind, tileView } from "../../tile.js";
 import { statusText } from "./words.js";
 
-export function scoreSheetView(app, update, { names, onNext, onClose, onRematch, onHome }) {
+export function scoreSheetView(app, update, { names, onNext, onClose, onRematch, onHome, onReview }) {
   const view = update.view;
   const seats = view.players.map((p) => p.seat);
   const okeyKind = faceKind(view.okey);
@@ -66,6 +66,9 @@ export function scoreSheetView(app, update, { names, onNext, onClose, onRematch,
     ),
   );
   const buttons = [];
+  if (view.end) {
+    buttons.push(h("button", { class: "btn", dataset: { action: "review" }, onclick: onReview }, app.t("review.action")));
+  }
   if (over) {
     buttons.push(h("button", { class: "btn", dataset: { action: "home" }, onclick: onHome }, app.t("table.menu")));
     buttons.push(h("button", { class: "btn btn--primary", dataset: { action: "rematch" }, onclick: onRematch }, app.t("end.rematch")));

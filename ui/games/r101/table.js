@@ -310,6 +310,11 @@ export const r101Table = {
             onClose: () => T.setGame({ sheet: false }),
             onRematch: T.app.rematch,
             onHome: () => T.app.show("home"),
+            // The round on the sheet's count: a voided deal is a round of its own there.
+            onReview: () => {
+              T.app.review = { id: T.update.game, round: T.update.results.length };
+              T.app.show("review");
+            },
           })
         : null,
     ];

@@ -7,7 +7,7 @@ use crate::failure::{open_store, Failure};
 use clap::Args;
 use okey_core::r101::review::{Decision101, Left101};
 use okey_core::r101::Match101;
-use okey_core::review::{review_seats, Decision, Reviewable, RoundReview};
+use okey_core::review::{review_seats, Decision, ReviewOf, Reviewable, RoundReview};
 use okey_core::{Match, Seat};
 use okey_store::{MatchId, Store, Variant};
 use serde_json::{json, Value};
@@ -151,10 +151,7 @@ fn overall<D, E>(reviewed: &[(u32, Vec<RoundReview<D, E>>)], seat: Seat) -> f64 
 }
 
 /// The rounds reviewed of game `G`, as `--json` prints them.
-type Reviews<G> = [(
-    u32,
-    Vec<RoundReview<<G as Reviewable>::Decision, <G as Reviewable>::End>>,
-)];
+type Reviews<G> = [(u32, Vec<ReviewOf<G>>)];
 
 fn as_json<G: Printed>(id: MatchId, reviewed: &Reviews<G>, seats: &[Seat]) -> Value {
     let rounds: Vec<Value> = reviewed

@@ -74,6 +74,9 @@ pub struct RoundReview<D, E = ()> {
     pub end: E,
 }
 
+/// A seat's review of a round of game `G`.
+pub type ReviewOf<G> = RoundReview<<G as Reviewable>::Decision, <G as Reviewable>::End>;
+
 /// A variant whose finished rounds can be reviewed.
 pub trait Reviewable: Game {
     /// One graded decision.
@@ -97,7 +100,7 @@ pub fn review_seats<G: Reviewable>(
     start: &G,
     actions: &[(Seat, G::Action)],
     seats: &[Seat],
-) -> Result<Vec<RoundReview<G::Decision, G::End>>, G::Error> {
+) -> Result<Vec<ReviewOf<G>>, G::Error> {
     std::thread::scope(|scope| {
         let running: Vec<_> = seats
             .iter()
