@@ -19,6 +19,8 @@ export function replayScreen(app) {
   let timer = null;
   let gone = false;
   let asked = 0;
+  // A review's word on the decision the replay was opened at, shown at that step.
+  const note = app.replay?.note ?? null;
 
   async function load(step) {
     const mine = ++asked;
@@ -85,6 +87,9 @@ export function replayScreen(app) {
           app.t("replay.open")),
       ),
       h("p", { class: "replay__last", dataset: { replayLast: "" } }, last),
+      note && frame.step === note.step && frame.round === note.round
+        ? h("p", { class: `replay__note replay__note--${note.grade}`, dataset: { replayNote: note.grade } }, note.text)
+        : null,
       h("div", { class: "replay__centre" },
         h("span", {}, app.t("table.pile"), " ", h("strong", { dataset: { pile: "", count: view.pile } }, String(view.pile))),
         h("span", { dataset: { indicator: "" } }, app.t("table.indicator"), " ", indicator),

@@ -108,6 +108,24 @@ const GAMES = {
       d.grade === "best" ? "" : app.t("review.better", { best: duzAction(app, d.best) }),
       d.fed_finish ? app.t("review.fed") : "",
     ],
+    /** The reason in one sentence, for the replay's note. @param {any} app @param {import("./types/rust").Decision} d */
+    why: (app, d) => {
+      const discarded = (a) => (typeof a === "object" && "discard" in a ? a.discard : null);
+      if (d.grade !== "best" && d.kind === "discard" && discarded(d.chosen) !== null && discarded(d.best) !== null) {
+        return app.t("review.why.discard", {
+          tile: tileName(app, discarded(d.chosen)),
+          d: d.distance_after,
+          outs: d.outs_after,
+          best: tileName(app, discarded(d.best)),
+          bd: d.best_distance_after,
+          bouts: d.best_outs_after,
+        });
+      }
+      if (d.grade !== "best" && (d.kind === "take" || d.kind === "draw")) {
+        return app.t("review.why.take", { d: d.distance_after, best: duzAction(app, d.best), bd: d.best_distance_after });
+      }
+      return GAMES.duz.detail(app, d).filter(Boolean).join(" · ");
+    },
     end: () => null,
   },
   101: {
@@ -142,6 +160,7 @@ const GAMES = {
         d.fed === "opening" ? app.t("review.fedOpening") : d.fed === "finish" ? app.t("review.fed") : "",
       ];
     },
+    why: (app, d) => GAMES[101].detail(app, d).filter(Boolean).join(" · "),
     /** @param {any} app @param {import("./types/rust").Left101 | null} left */
     end: (app, left) =>
       left
@@ -173,9 +192,12 @@ export function reviewScreen(app) {
     }
   }
 
-  // Opens the replay at the table as it stood just before the decision at action `turn`.
-  const replayAt = (turn) => {
-    app.replay = { id: state.id, round: state.round, step: page?.steps[turn] ?? 0 };
+  // Opens the replay at the table as it stood just before decision `d`, with its grade and
+  // the reason in words.
+  const replayAt = (game, d) => {
+    const step = page?.steps[d.turn] ?? 0;
+    const what = `${game.what(app, d)}. ${game.why(app, d)}`;
+    app.replay = { id: state.id, round: state.round, step, note: { round: state.round, step, grade: d.grade, text: app.t("review.note", { grade: app.t(`grade.${d.grade}`), what }) } };
     app.show("replay");
   };
 
@@ -215,7 +237,7 @@ export function reviewScreen(app) {
               h("button", {
                 class: `review__decision review__decision--${d.grade}`,
                 dataset: { decision: d.turn, grade: d.grade, kind: d.kind, step: page?.steps[d.turn] ?? 0 },
-                onclick: () => replayAt(d.turn),
+                onclick: () => replayAt(game, d),
               },
                 h("span", { class: "review__mark", "aria-hidden": "true" }, SYMBOLS[d.grade]),
                 h("span", { class: "review__grade" }, app.t(`grade.${d.grade}`)),

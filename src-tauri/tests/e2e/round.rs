@@ -145,6 +145,14 @@ fn review_opens_the_replay_at_a_decision(app: &App) {
     wait_until("the decision's step", || {
         (app.attr("[data-replay-step]", "data-replay-step") == Some(last.clone())).then_some(())
     });
+    // The review's word on that decision stands over the table, and goes with the next step.
+    let note = app.text("[data-replay-note]").unwrap_or_default();
+    assert!(note.len() > 10, "the decision is said: {note:?}");
+    app.screenshot("replay-note-phone");
+    app.click("[data-action=replay-back]");
+    wait_until("the step before", || {
+        app.find("[data-replay-note]").is_none().then_some(())
+    });
 }
 
 /// Plays the player's turns until the round is over: the first draw by drag, then by the
