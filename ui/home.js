@@ -1,12 +1,34 @@
-// The home screen. Continue appears when a match is in play: the one on the table, else the
-// most recently played saved one (after a restart). Quick starts begin a match of either game
-// at once, against three medium bots with the last rules of that game. Entries lead only to
-// screens that work.
+// The home screen: the title drawn with tiles, a Continue card when a match is in play (the
+// one on the table, else the most recently played saved one: its game, round and scores, and
+// "your turn" when the table knows it is), quick starts that begin a match of either game at
+// once against three medium bots with the last rules of that game, and the other screens.
+// Entries lead only to screens that work.
 
 import { h } from "./dom.js";
 import { lastSetup, listSaves } from "./ipc.js";
 import { isResumable, unavailableNotice } from "./saves.js";
+import { botName } from "./seats.js";
 import { RULES101_DEFAULTS } from "./games/r101/newgame.js";
+
+// The title's letters, each on a tile of one of the four colours.
+const TITLE = [["O", "red"], ["K", "yellow"], ["E", "blue"], ["Y", "black"]];
+
+/**
+ * What the Continue card says of a saved match in play.
+ * @param {any} app
+ * @param {import("./types/rust").MatchSummary} match
+ */
+function continueLines(app, match) {
+  const game = app.t(`variant.${match.variant}`);
+  const round = match.rounds_total
+    ? app.t("home.roundOf", { n: match.round, total: match.rounds_total })
+    : app.t("home.round", { n: match.round });
+  // Partnership scores are per team, seats 0+2 and 1+3 (R24).
+  const scores = match.rules.partnership && match.variant === "duz"
+    ? match.scores.map((s, i) => `${app.t("saves.team", { n: i + 1 })} ${s}`)
+    : match.seats.map((_, seat) => `${seat === 0 ? app.t("you") : botName(seat)} ${match.scores[seat] ?? "–"}`);
+  return { what: `${game} · ${round}`, scores: scores.join(" · ") };
+}
 
 const QUICK_BOTS = ["medium", "medium", "medium"];
 
@@ -33,7 +55,14 @@ export function homeScreen(app) {
   let gone = false;
 
   let resumable = null;
-  const resume = entry("continue", app.t("home.continue"), () => app.resumeGame(resumable), true);
+  // The Continue card is one button, filled in as the saves list arrives.
+  const what = h("span", { class: "continue__what" });
+  const scores = h("span", { class: "continue__scores", dataset: { continueScores: "" } });
+  const turn = h("span", { class: "badge continue__turn", dataset: { yourTurn: "" } }, app.t("home.yourTurn"));
+  const resume = h("button", { class: "continue", dataset: { action: "continue" }, onclick: () => app.resumeGame(resumable) },
+    h("span", { class: "continue__head" }, h("strong", {}, app.t("home.continue")), turn),
+    what,
+    scores);
   const fresh = entry("new-game", app.t("home.new"), () => app.show("new-game"));
   menu.append(
     entry("quick-duz", app.t("home.quickDuz"), () => quickStart(app, "duz")),
@@ -45,25 +74,34 @@ export function homeScreen(app) {
     entry("settings", app.t("home.settings"), () => app.show("settings")),
     entry("rules", app.t("home.rules"), () => app.show("rules")),
   );
-  // Only Continue comes and goes, so the other buttons stay the same elements while the
-  // saves list arrives (a tap on them is never lost to a redraw).
-  function render(id) {
+  const main = h("div", { class: "home__main" }, menu);
+  // Only the Continue card comes and goes, so the other buttons stay the same elements while
+  // the saves list arrives (a tap on them is never lost to a redraw).
+  function render(id, match = null) {
     resumable = id;
     if (id === null) {
       resume.remove();
     } else if (!resume.isConnected) {
-      menu.prepend(resume);
+      main.prepend(resume);
     }
+    main.classList.toggle("home__main--continue", id !== null);
     fresh.classList.toggle("btn--primary", id === null);
+    const lines = match ? continueLines(app, match) : null;
+    what.textContent = lines?.what ?? "";
+    scores.textContent = lines?.scores ?? "";
+    // Whose turn it is, the table on screen knows; a saved match says after it is opened.
+    const live = app.table && app.table.game === id ? app.table.view : null;
+    turn.hidden = !(live && live.turn === 0);
   }
 
   const el = h(
     "main",
     { class: "home", dataset: { screen: "home" } },
-    h("img", { class: "home__icon", src: "icon.svg", alt: "", width: 112, height: 112 }),
-    h("h1", { class: "home__title" }, "Okey"),
-    h("p", { class: "home__tagline" }, app.t("home.tagline")),
-    menu,
+    h("header", { class: "home__brand" },
+      h("h1", { class: "home__title", "aria-label": "Okey" },
+        TITLE.map(([letter, colour]) => h("span", { class: `title-tile title-tile--${colour}`, "aria-hidden": "true" }, letter))),
+      h("p", { class: "home__tagline" }, app.t("home.tagline"))),
+    main,
     notices,
     h("p", { class: "home__version", dataset: { appVersion: "" } }, app.version ?? ""),
   );
@@ -75,7 +113,7 @@ export function homeScreen(app) {
       if (gone) return;
       const inPlay = saves.matches.filter(isResumable);
       const resumable = inPlay.find((m) => m.id === saves.playing) ?? inPlay[0];
-      render(resumable?.id ?? null);
+      render(resumable?.id ?? null, resumable ?? null);
       // What was damaged is the system's own report: a tooltip for a bug report, while the
       // sentence is in the player's language.
       if (saves.recovered) {

@@ -82,3 +82,46 @@ fn app_opens_on_the_home_screen_and_reaches_rust() {
         );
     }
 }
+
+/// A match in play shows as the Continue card: its game, round and every seat's score, and
+/// "your turn" when it is; it fits beside the menu on a phone on its side, in both languages.
+#[test]
+fn the_continue_card_names_the_match_in_play() {
+    let Some(app) = App::start("home-continue") else {
+        return;
+    };
+    app.wait_for("[data-screen=home]");
+    app.click("[data-action=quick-101]");
+    app.wait_for("[data-screen=table][data-variant='101']");
+    app.script(
+        "document.querySelector('[data-action=home]').click();",
+        json!([]),
+    );
+    app.wait_for("[data-screen=home] [data-action=continue]");
+    let scores = wait_until("the card's scores", || {
+        app.text("[data-continue-scores]").filter(|t| !t.is_empty())
+    });
+    assert_eq!(scores.matches(" · ").count(), 3, "four seats: {scores}");
+    let said = app.text("[data-action=continue]").unwrap_or_default();
+    assert!(said.contains("101"), "the game is named: {said}");
+    // The player starts a 101 match (seat 0 deals first): it is the player's turn.
+    assert!(
+        app.find("[data-your-turn]:not([hidden])").is_some(),
+        "{said}"
+    );
+    for lang in ["en", "tr"] {
+        app.click("[data-action=settings]");
+        crate::play::choose_language(&app, lang);
+        app.click("[data-action=back]");
+        app.wait_for("[data-screen=home] [data-action=continue]");
+        for (w, h) in [(844, 390), (1280, 800)] {
+            app.resize(w, h);
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            let faults = app.layout_faults(None);
+            let shot = app.screenshot(&format!("home-continue-{w}x{h}-{lang}"));
+            assert!(faults.is_empty(), "{faults:?} (see {})", shot.display());
+        }
+    }
+    app.click("[data-action=continue]");
+    app.wait_for("[data-screen=table][data-variant='101']");
+}
