@@ -25,8 +25,11 @@ const MODES = {
 
 const ALL_FACES = LETTERS.flatMap((l) => Array.from({ length: 13 }, (_, i) => `${l}${i + 1}`));
 
+// Where the palette stands beside the rack (style.css, the practice screen's media query).
+const SIDE_BY_SIDE = window.matchMedia("(min-width: 700px) and (max-height: 500px)");
+
 export function practiceScreen(app) {
-  const el = h("main", { class: "page page--wide", dataset: { screen: "practice" } });
+  const el = h("main", { class: "page page--wide page--practice", dataset: { screen: "practice" } });
   const state = app.practice ?? { indicator: "K4", variant: "duz", racks: { duz: [], 101: [] } };
   app.practice = state;
   const mode = () => MODES[state.variant];
@@ -137,8 +140,9 @@ export function practiceScreen(app) {
       el.addEventListener("click", () => removeAt(i));
       return h("div", { class: "slot" }, el);
     });
-    // Düz: one row of 16; 101: two rows of 12, as its 22 tiles sit on a rack.
-    const perRow = state.variant === "101" ? 12 : 16;
+    // Düz: one row of 16 (two of 8 beside the palette on a phone on its side); 101: two
+    // rows of 12, as its 22 tiles sit on a rack.
+    const perRow = state.variant === "101" ? 12 : SIDE_BY_SIDE.matches ? 8 : 16;
     const rows = Math.ceil((mode().max + 1) / perRow);
     while (tiles.length < rows * perRow) tiles.push(h("div", { class: "slot" }));
     const rowEls = Array.from({ length: rows }, (_, r) => h("div", { class: "rack__row" }, tiles.slice(r * perRow, (r + 1) * perRow)));
@@ -163,30 +167,34 @@ export function practiceScreen(app) {
     });
   }
 
+  // The indicator, the rack being built with its buttons, the palette and the verdict; on a
+  // phone on its side the palette stands beside the rack and the verdict (style.css).
   function render() {
     el.replaceChildren(
       h("h1", {}, app.t("practice.title")),
       variantEl(),
-      h("section", { class: "card" },
-        h("div", { class: "row" },
-          h("span", {}, app.t("practice.indicator")),
-          h("span", { class: "practice__indicator", dataset: { indicator: state.indicator } }, tile(kindOfToken(state.indicator) * 2, true), ` → ${app.t("tile.okey")}: ${tileName(app, okeyKind() * 2)}`),
-        ),
-        indicatorEl(),
-      ),
-      h("section", { class: "card" },
-        h("div", { class: "row" },
-          h("span", {}, app.t("practice.hand", { n: hand().length })),
-          h("span", { class: "button-row" },
-            h("button", { class: "btn", dataset: { action: "deal" }, onclick: deal }, app.t("practice.deal")),
-            h("button", { class: "btn", dataset: { action: "clear" }, onclick: () => { setHand([]); check(); } }, app.t("practice.clear")),
-            h("button", { class: "btn btn--primary", dataset: { action: "check" }, onclick: check }, app.t("practice.check")),
+      h("div", { class: "practice__work" },
+        h("section", { class: "card practice__hand" },
+          h("div", { class: "row" },
+            h("span", {}, app.t("practice.hand", { n: hand().length })),
+            h("span", { class: "button-row" },
+              h("button", { class: "btn", dataset: { action: "deal" }, onclick: deal }, app.t("practice.deal")),
+              h("button", { class: "btn", dataset: { action: "clear" }, onclick: () => { setHand([]); check(); } }, app.t("practice.clear")),
+              h("button", { class: "btn btn--primary", dataset: { action: "check" }, onclick: check }, app.t("practice.check")),
+            ),
           ),
+          handEl(),
         ),
-        handEl(),
-        paletteEl(),
+        h("section", { class: "card practice__palette" }, paletteEl()),
+        h("div", { class: "practice__verdict" }, resultEl()),
+        h("section", { class: "card practice__indicator-card" },
+          h("div", { class: "row" },
+            h("span", {}, app.t("practice.indicator")),
+            h("span", { class: "practice__indicator", dataset: { indicator: state.indicator } }, tile(kindOfToken(state.indicator) * 2, true), ` → ${app.t("tile.okey")}: ${tileName(app, okeyKind() * 2)}`),
+          ),
+          indicatorEl(),
+        ),
       ),
-      resultEl(),
       // The puzzles come from Düz games.
       state.variant === "duz" ? puzzles.el : "",
       h("div", { class: "page__buttons" }, h("button", { class: "btn", dataset: { action: "back" }, onclick: () => app.show("home") }, app.t("back"))),
@@ -195,5 +203,8 @@ export function practiceScreen(app) {
 
   render();
   check();
-  return { el };
+  // The Düz rack's rows follow the layout when the window turns.
+  const relayout = () => render();
+  SIDE_BY_SIDE.addEventListener("change", relayout);
+  return { el, dispose: () => SIDE_BY_SIDE.removeEventListener("change", relayout) };
 }

@@ -59,6 +59,30 @@ fn practice_reads_a_hand_like_okey_check_and_the_hint_names_a_rack_tile() {
     app.click("[data-action=check]");
     wait_until("the verdict", || app.find("[data-assist-verdict]"));
     app.screenshot("practice-desktop");
+    // A phone on its side: the palette beside the rack, and the verdict's head in sight with
+    // both, without scrolling.
+    app.resize(844, 390);
+    app.script(
+        "document.querySelector('[data-screen=practice]').scrollTop = 0;",
+        json!([]),
+    );
+    let rects = wait_until("the side-by-side layout", || {
+        let r = app.script(
+            "const box = (s) => document.querySelector(s).getBoundingClientRect(); \
+             const [p, h, v] = ['.practice__palette', '[data-practice-hand]', '[data-assist-verdict]'].map(box); \
+             const rack = document.querySelector('[data-practice-hand]').scrollWidth <= h.width + 1; \
+             return innerWidth === 844 ? [p.right <= h.left, v.top + 24 <= innerHeight - 56, p.bottom <= innerHeight, rack] : null;",
+            json!([]),
+        );
+        (!r.is_null()).then_some(r)
+    });
+    app.screenshot("practice-phone");
+    assert_eq!(
+        rects,
+        json!([true, true, true, true]),
+        "palette left of the rack, verdict in sight, the rack inside its card"
+    );
+    app.resize(1280, 800);
     let verdict = app.attr("[data-assist-verdict]", "data-assist-verdict");
     let distance = shown_distance(&app);
     let finishes = app.attrs("[data-finish]", "data-finish");
