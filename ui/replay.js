@@ -89,7 +89,7 @@ export function replayScreen(app) {
       h("p", { class: "replay__last", dataset: { replayLast: "" } }, last),
       note && frame.step === note.step && frame.round === note.round
         ? h("p", { class: `replay__note replay__note--${note.grade}`, dataset: { replayNote: note.grade } }, note.text)
-        : null,
+        : "",
       h("div", { class: "replay__centre" },
         h("span", {}, app.t("table.pile"), " ", h("strong", { dataset: { pile: "", count: view.pile } }, String(view.pile))),
         h("span", { dataset: { indicator: "" } }, app.t("table.indicator"), " ", indicator),

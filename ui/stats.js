@@ -54,7 +54,8 @@ export function statsScreen(app) {
       body.push(h("p", { class: "notice", dataset: { statsFailed: "" } }, app.t("stats.unavailable")));
     } else {
       loadAccuracy(app.statsVariant);
-      body.push(accuracyCard(app.statsVariant));
+      const card = accuracyCard(app.statsVariant);
+      if (card) body.push(card);
       // A game's cards are one element or a list of them.
       body.push(...[CARDS[app.statsVariant](app, page)].flat());
     }
