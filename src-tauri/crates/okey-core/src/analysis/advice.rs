@@ -149,6 +149,12 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         .checked_sub(whole.wilds)
         .filter(|&goal| goal > 0)
         .map(|goal| filler_faces_dropping(&whole, goal, loose, kept_everywhere));
+    // The rest's other lists, those keeping one less that were lists of the whole hand
+    // dropping the tile, for every such discard from one more search.
+    let dropping_outs = best
+        .checked_sub(whole.wilds + 1)
+        .filter(|&goal| goal > 0 && kept_everywhere != 0)
+        .map(|goal| filler_faces_dropping(&whole, goal, kept_everywhere, 0));
     let defaults = Rules::default();
     let mut finishes = Vec::new();
     let mut discards = Vec::new();
@@ -186,7 +192,11 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
             let by_fillers = match (&loose_outs, plain_face(tile, joker)) {
                 (Some(found), Some(f)) if loose & 1 << f != 0 => found[f],
                 (Some(found), Some(f)) if kept_everywhere & 1 << f != 0 => {
-                    found[f].and_then(|some| Some(some | melds_outs_but(&counts, kept, !some, f)?))
+                    match (found[f], dropping_outs.as_ref().and_then(|d| d[f])) {
+                        (Some(kept_there), Some(dropped)) => Some(kept_there | dropped),
+                        (some, _) => some
+                            .and_then(|some| Some(some | melds_outs_but(&counts, kept, !some, f)?)),
+                    }
                 }
                 _ => None,
             }
