@@ -100,3 +100,49 @@ fn r19_a_gosterge_not_shown_is_a_mistake_and_a_discard_that_fed_a_finish_is_mark
         "random seats hold the indicator's copy now and then"
     );
 }
+
+#[test]
+fn r10_a_finish_made_is_good_or_best_and_one_missed_is_a_blunder() {
+    let rules = Rules {
+        players: 3,
+        ..Rules::default()
+    };
+    let (mut made, mut missed) = (0, 0);
+    for deal in 0..30u64 {
+        let start = Match::new(rules, 3_000 + deal).expect("a match");
+        let mut m = start.clone();
+        let mut bots: Vec<Option<Bot>> = (0..3)
+            .map(|s| Some(Bot::new(Level::Medium, deal + s)))
+            .collect();
+        // Every other deal, the first seat that could finish discards the tile instead.
+        let miss = deal % 2 == 0;
+        while !m.round().is_over() {
+            let seat = m.round().turn().expect("a seat to move");
+            let finish = m
+                .legal_actions(seat)
+                .into_iter()
+                .find(|a| matches!(a, Action::Finish(_)));
+            if let (true, Some(Action::Finish(tile))) = (miss, finish) {
+                m.apply(seat, Action::Discard(tile))
+                    .expect("a discard is legal");
+                let review = review_round(&start, m.log(), seat).expect("the round replays");
+                let d = review.decisions.last().expect("the discard is graded");
+                assert_eq!((d.kind, d.grade), (DecisionKind::Discard, Grade::Blunder));
+                assert!(matches!(d.best, Action::Finish(_)), "{d:?}");
+                missed += 1;
+                break;
+            }
+            let mv = okey_bots::next_move(&m, &mut bots).expect("a bot moves");
+            m.apply(mv.seat, mv.action).expect("a bot's move is legal");
+        }
+        if let Some(okey_core::RoundEnd::Finished { seat, .. }) = m.round().end() {
+            let review = review_round(&start, m.log(), *seat).expect("the round replays");
+            let d = review.decisions.last().expect("the finish is graded");
+            assert_eq!(d.kind, DecisionKind::Finish);
+            assert!(matches!(d.grade, Grade::Best | Grade::Good), "{d:?}");
+            made += 1;
+        }
+    }
+    eprintln!("30 deals: {made} finishes made, {missed} missed");
+    assert!(made > 0 && missed > 0);
+}
