@@ -299,3 +299,54 @@ fn fifteen_tiles_as_text_show_outs_with_unseen_counts() {
     // One Y12 is seen, so one copy of that out is left.
     assert!(text.contains("Y12 (1)"), "{text}");
 }
+
+#[test]
+fn batch_answers_each_line_before_the_next_is_written_and_keeps_the_order() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_okey"))
+        .args(["check", "--batch", "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("okey starts");
+    let mut input = child.stdin.take().expect("stdin");
+    let mut output = BufReader::new(child.stdout.take().expect("stdout"));
+    // A program that writes one hand and waits for its answer gets it, line after line.
+    for (hand, kind) in [
+        (format!("R4 {WIN14}"), "melds"),
+        (format!("K13 {PAIRS14}"), "pairs"),
+    ] {
+        writeln!(input, "{hand}").expect("a line written");
+        input.flush().expect("flushed");
+        let mut answer = String::new();
+        output.read_line(&mut answer).expect("an answer");
+        let value: Value = serde_json::from_str(&answer).expect("JSON");
+        assert_eq!(value["kind"], kind, "{answer}");
+    }
+    // A long batch comes back in the order of its lines, every core checking.
+    let many: String = (0..200)
+        .map(|i| {
+            if i % 2 == 0 {
+                format!("R4 {WIN14}\n")
+            } else {
+                format!("K13 {PAIRS14}\n")
+            }
+        })
+        .collect();
+    input.write_all(many.as_bytes()).expect("the batch written");
+    drop(input);
+    let kinds: Vec<String> = output
+        .lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(&l.expect("a line")).expect("JSON");
+            v["kind"].as_str().unwrap_or_default().to_string()
+        })
+        .collect();
+    assert_eq!(kinds.len(), 200);
+    assert!(kinds
+        .iter()
+        .enumerate()
+        .all(|(i, k)| k == if i % 2 == 0 { "melds" } else { "pairs" }));
+    assert!(child.wait().expect("okey ends").success());
+}

@@ -4,7 +4,9 @@ use crate::check::duz::{check, CheckError};
 use crate::check::output;
 use crate::variant::Variant;
 use okey_core::r101::practice::check as check101;
+use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
+use std::sync::{mpsc, Mutex};
 
 /// The longest line read as a hand. A hand is 16 words of at most 3 characters each, under
 /// 70 bytes; anything much longer is not a hand, and is not held in memory whole.
@@ -26,50 +28,145 @@ enum Line {
     TooLong,
 }
 
-/// Reads `INDICATOR TILE TILE ...` lines and writes a JSON object for each. Blank lines and
-/// `#` comments are skipped; a bad line (a bad hand, bytes that are not UTF-8, a line
-/// longer than [`LINE_LIMIT`]) becomes `{"line": N, "error": ...}` and the rest go on.
-/// `variant` says which game's hands they are (Düz or 101).
-pub fn run(
+/// Reads `INDICATOR TILE TILE ...` lines and writes a JSON object for each, in the order of
+/// the lines. Blank lines and `#` comments are skipped; a bad line (a bad hand, bytes that
+/// are not UTF-8, a line longer than [`LINE_LIMIT`]) becomes `{"line": N, "error": ...}` and
+/// the rest go on. `variant` says which game's hands they are (Düz or 101).
+///
+/// Hands are checked on as many threads as the machine has cores; each answer is written as
+/// soon as it and every answer before it are ready, so a program that writes a line and
+/// waits gets its answer at once, and a long batch keeps every core busy.
+pub fn run<R: io::Read + Send>(
     variant: Variant,
-    mut input: impl BufRead,
+    input: io::BufReader<R>,
+    output: impl Write,
+) -> io::Result<Summary> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let (jobs_in, jobs) = mpsc::channel::<(usize, Vec<(usize, Line)>)>();
+    let jobs = Mutex::new(jobs);
+    let (answers_in, answers) = mpsc::channel::<(usize, Vec<(String, bool)>)>();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let (jobs, answers_in) = (&jobs, answers_in.clone());
+            scope.spawn(move || loop {
+                // The lock is held only to take the next job.
+                let job = jobs.lock().map_or(None, |rx| rx.recv().ok());
+                let Some((seq, lines)) = job else { break };
+                let done = lines
+                    .into_iter()
+                    .map(|(number, line)| match answer(variant, number, line) {
+                        Ok(v) => (v, false),
+                        Err(v) => (v, true),
+                    })
+                    .collect();
+                if answers_in.send((seq, done)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(answers_in);
+        let reader = scope.spawn(move || read_jobs(input, jobs_in));
+        // When writing fails, the answers channel closes: the workers and the reader stop.
+        let written = write_in_order(answers, output);
+        let read = reader
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        let summary = written?;
+        read?;
+        Ok(summary)
+    })
+}
+
+/// Most lines handed out as one job.
+const CHUNK: usize = 64;
+
+/// Reads the lines and hands them out to check, numbered, in chunks of the lines already
+/// read in (one line when a program writes one and waits); blank lines and comments are
+/// counted and skipped.
+fn read_jobs<R: io::Read>(
+    mut input: io::BufReader<R>,
+    jobs: mpsc::Sender<(usize, Vec<(usize, Line)>)>,
+) -> io::Result<()> {
+    let mut number = 0;
+    let mut seq = 0;
+    let mut chunk = Vec::new();
+    loop {
+        // Waits for a line only when no whole line is already in the buffer.
+        let ready = input.buffer().contains(&b'\n');
+        if (!ready && !chunk.is_empty()) || chunk.len() >= CHUNK {
+            // The workers stopped (the output closed): stop reading.
+            if jobs.send((seq, std::mem::take(&mut chunk))).is_err() {
+                return Ok(());
+            }
+            seq += 1;
+        }
+        let Some(line) = next_line(&mut input)? else {
+            break;
+        };
+        number += 1;
+        if let Line::Text(text) = &line {
+            let text = text.trim();
+            if text.is_empty() || text.starts_with('#') {
+                continue;
+            }
+        }
+        chunk.push((number, line));
+    }
+    if !chunk.is_empty() {
+        // Nothing is left to do when the workers already stopped.
+        let _ = jobs.send((seq, chunk));
+    }
+    Ok(())
+}
+
+/// One line's JSON answer: Ok for a hand checked, Err for a bad line.
+fn answer(variant: Variant, number: usize, line: Line) -> Result<String, String> {
+    let value = match line {
+        Line::Text(text) => {
+            let mut words = text.split_whitespace();
+            // A non-blank line always has a first word, which is the indicator.
+            let indicator = words.next().unwrap_or_default();
+            let tiles: Vec<&str> = words.collect();
+            match variant {
+                Variant::Duz => check(indicator, &tiles, &[])
+                    .map(|report| output::json(&report))
+                    .map_err(|e| output::json_error(number, &e)),
+                Variant::Okey101 => check101(indicator, &tiles)
+                    .map(|report| crate::check::r101::json(&report))
+                    .map_err(|e| output::json_error(number, &e)),
+            }
+        }
+        Line::NotText => Err(output::json_error(number, &CheckError::NotText)),
+        Line::TooLong => Err(output::json_error(
+            number,
+            &CheckError::LineTooLong { limit: LINE_LIMIT },
+        )),
+    };
+    value
+}
+
+/// Writes the answers in the order of their lines, flushing whenever no answer is waiting
+/// (a reader on the other end of a pipe gets each as soon as it can).
+fn write_in_order(
+    answers: mpsc::Receiver<(usize, Vec<(String, bool)>)>,
     mut output: impl Write,
 ) -> io::Result<Summary> {
+    let mut waiting = BTreeMap::new();
+    let mut next = 0;
     let mut bad_lines = 0;
-    let mut number = 0;
-    while let Some(line) = next_line(&mut input)? {
-        number += 1;
-        let value = match line {
-            Line::Text(text) => {
-                let text = text.trim();
-                if text.is_empty() || text.starts_with('#') {
-                    continue;
-                }
-                let mut words = text.split_whitespace();
-                // A non-blank line always has a first word, which is the indicator.
-                let indicator = words.next().unwrap_or_default();
-                let tiles: Vec<&str> = words.collect();
-                match variant {
-                    Variant::Duz => check(indicator, &tiles, &[])
-                        .map(|report| output::json(&report))
-                        .map_err(|e| output::json_error(number, &e)),
-                    Variant::Okey101 => check101(indicator, &tiles)
-                        .map(|report| crate::check::r101::json(&report))
-                        .map_err(|e| output::json_error(number, &e)),
-                }
+    while let Ok(first) = answers.recv() {
+        let mut got = Some(first);
+        while let Some((seq, done)) = got {
+            waiting.insert(seq, done);
+            got = answers.try_recv().ok();
+        }
+        while let Some(done) = waiting.remove(&next) {
+            for (text, bad) in done {
+                bad_lines += usize::from(bad);
+                writeln!(output, "{text}")?;
             }
-            Line::NotText => Err(output::json_error(number, &CheckError::NotText)),
-            Line::TooLong => Err(output::json_error(
-                number,
-                &CheckError::LineTooLong { limit: LINE_LIMIT },
-            )),
-        };
-        let value = value.unwrap_or_else(|error| {
-            bad_lines += 1;
-            error
-        });
-        writeln!(output, "{value}")?;
-        // A reader on the other end of a pipe gets each answer as soon as it is ready.
+            next += 1;
+        }
         output.flush()?;
     }
     Ok(Summary { bad_lines })
@@ -121,7 +218,7 @@ mod tests {
 
     fn lines(input: &[u8]) -> Vec<String> {
         let mut out = Vec::new();
-        run(Variant::Duz, input, &mut out).unwrap();
+        run(Variant::Duz, io::BufReader::new(input), &mut out).unwrap();
         String::from_utf8(out)
             .unwrap()
             .lines()

@@ -16,7 +16,9 @@ use std::io;
 /// Runs `okey check` and prints its report.
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     if args.batch {
-        let summary = batch::run(args.variant, io::stdin().lock(), io::stdout().lock())?;
+        // The hands are read on a thread of their own: stdin itself, not its lock, goes there.
+        let input = io::BufReader::new(io::stdin());
+        let summary = batch::run(args.variant, input, io::stdout().lock())?;
         return if summary.bad_lines > 0 {
             Err(Failure::BadLines)
         } else {
