@@ -69,6 +69,7 @@ export function homeScreen(app) {
     entry("quick-101", app.t("home.quick101"), () => quickStart(app, "101")),
     fresh,
     entry("saves", app.t("home.saves"), () => app.show("saves")),
+    entry("learn", app.t("home.learn"), () => app.show("learn")),
     entry("practice", app.t("home.practice"), () => app.show("practice")),
     entry("stats", app.t("home.stats"), () => app.show("stats")),
     entry("settings", app.t("home.settings"), () => app.show("settings")),
@@ -111,6 +112,12 @@ export function homeScreen(app) {
   listSaves()
     .then((saves) => {
       if (gone) return;
+      // Learn is offered once, on the first start.
+      if (!app.settings.learn_offered) {
+        notices.append(h("p", { class: "notice", dataset: { notice: "learn" } }, app.t("home.learnOffer"), " ",
+          h("button", { class: "btn", dataset: { action: "learn-offer" }, onclick: () => app.show("learn") }, app.t("home.learn"))));
+        app.saveSettings({ ...app.settings, learn_offered: true });
+      }
       const inPlay = saves.matches.filter(isResumable);
       const resumable = inPlay.find((m) => m.id === saves.playing) ?? inPlay[0];
       render(resumable?.id ?? null, resumable ?? null);

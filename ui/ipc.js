@@ -46,6 +46,8 @@ export const sortRack = (how) => call("sort_rack", { how });
 export const autoMove = () => call("auto_move");
 /** @returns {Promise<import("./types/rust").Assisted>} */
 export const assist = () => call("assist");
+/** @param {string} lesson @returns {Promise<import("./types/rust").Update>} */
+export const startLesson = (lesson) => call("start_lesson", { lesson });
 /** @param {import("./types/rust").Variant} variant @returns {Promise<import("./types/rust").Setup | null>} */
 export const lastSetup = (variant) => call("last_setup", { variant });
 

@@ -14,6 +14,7 @@ import { practiceScreen } from "./practice.js";
 import { statsScreen } from "./stats.js";
 import { replayScreen } from "./replay.js";
 import { reviewScreen } from "./review.js";
+import { learnScreen } from "./learn/screen.js";
 import { tableScreen } from "./table/screen.js";
 import { currentTable, offerTable, openTable } from "./tablestate.js";
 import { reached } from "./probe.js";
@@ -30,6 +31,7 @@ const SCREENS = {
   stats: statsScreen,
   replay: replayScreen,
   review: reviewScreen,
+  learn: learnScreen,
   table: tableScreen,
 };
 
@@ -54,6 +56,8 @@ const app = {
   review: null,
   // The practice hand, kept while the app runs.
   practice: null,
+  // The Learn lesson in play: {id, game, step, wrong, complete}, kept while the app runs.
+  lesson: null,
   screen: null,
   current: null,
   previous: "home",

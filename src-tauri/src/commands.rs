@@ -224,6 +224,16 @@ pub async fn review_round(
     games.review(match_id(id)?, round)
 }
 
+/// Starts lesson `lesson` of Learn on the table.
+#[tauri::command]
+pub async fn start_lesson(
+    games: State<'_, Arc<Games>>,
+    lesson: String,
+) -> Result<Update, AppError> {
+    saves_ready(&games).await;
+    games.start_lesson(&lesson)
+}
+
 /// The player's average review accuracy over its last rounds of `variant` that are over.
 #[tauri::command]
 pub async fn player_accuracy(

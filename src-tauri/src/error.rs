@@ -106,6 +106,9 @@ pub enum AppError {
     /// A saved match without a person at the bottom seat (one made by `okey autoplay`).
     #[error("this saved game has no seat for you: it can be replayed but not played")]
     NotPlayable,
+    /// A lesson id the app does not know.
+    #[error("there is no lesson {0:?}")]
+    NoSuchLesson(String),
     /// The 101 engine refused the action.
     #[error("{0}")]
     Rule101(#[from] Error101),
@@ -176,6 +179,8 @@ okey_core::coded_error! {
         AppError::NotReplayable(round) => NotReplayable = "not_replayable",
             params().number("round", *round);
         AppError::NotPlayable => NotPlayable = "not_playable";
+        AppError::NoSuchLesson(id) => NoSuchLesson = "no_such_lesson",
+            params().text("lesson", id.as_str());
         AppError::NoRandomSource(_) => NoRandomSource = "no_random_source";
         AppError::NoMeldsShown => NoMeldsShown = "no_melds_shown";
         AppError::NoSuchSide(side) => NoSuchSide = "no_such_side",

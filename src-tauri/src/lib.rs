@@ -9,6 +9,7 @@ pub mod args;
 pub mod commands;
 pub mod driver;
 pub mod error;
+pub mod lessons;
 pub mod live;
 pub mod payload;
 pub mod probe;
@@ -109,6 +110,7 @@ fn with_app<R: Runtime>(builder: Builder<R>, data_dir: Option<PathBuf>) -> Build
             commands::replay_frame,
             commands::review_round,
             commands::player_accuracy,
+            commands::start_lesson,
             commands::get_settings,
             commands::set_settings,
             commands::last_setup,

@@ -181,8 +181,14 @@ impl Games {
     }
 
     /// Changes and stores the settings; rules that cannot be played are refused.
-    pub fn set_settings(&self, settings: Settings) -> Result<Settings, AppError> {
+    pub fn set_settings(&self, mut settings: Settings) -> Result<Settings, AppError> {
         settings.last_rules.validate()?;
+        // Only lessons the app has, each once: the list comes from the webview.
+        let known = crate::lessons::ids();
+        let mut seen = std::collections::HashSet::new();
+        settings
+            .lessons_done
+            .retain(|id| known.contains(&id.as_str()) && seen.insert(id.clone()));
         settings.last_rules101.validate()?;
         let settings = self.store()?.save_settings(&settings)?;
         *self.settings_lock() = settings.clone();
@@ -193,7 +199,18 @@ impl Games {
     /// stays saved); `seed` None takes one from the system's random source
     /// ([`fresh_seed`]). Its choices are offered next time.
     pub fn new_game(&self, setup: impl Into<Setup>, seed: Option<u64>) -> Result<Update, AppError> {
-        let setup = setup.into();
+        self.start(setup.into(), seed, true)
+    }
+
+    /// Starts lesson `id` of Learn: its match, dealt from the lesson's seed, goes on the
+    /// table (and is saved, as every match is); the last rules chosen are left as they were.
+    pub fn start_lesson(&self, id: &str) -> Result<Update, AppError> {
+        let (setup, seed) = crate::lessons::lesson(id)?;
+        self.start(setup, Some(seed), false)
+    }
+
+    /// Starts a match, its choices offered next time when `remember`.
+    fn start(&self, setup: Setup, seed: Option<u64>, remember: bool) -> Result<Update, AppError> {
         let store = self.store()?;
         let seed = match seed {
             Some(seed) => seed,
@@ -205,7 +222,7 @@ impl Games {
         self.wake.notify_one();
         let mut settings = self.settings();
         // The match is saved; failing to remember the choices for next time costs nothing.
-        if setup.remember(&mut settings).is_ok() {
+        if remember && setup.remember(&mut settings).is_ok() {
             let _ = self.set_settings(settings);
         }
         Ok(update)

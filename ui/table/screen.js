@@ -5,6 +5,7 @@
 // draws the last update it was given with the keyed renderer, so the nodes on screen stay
 // while bots move, and sends what the player does.
 
+import { followLesson, lessonRefused, lessonView, markTarget } from "../learn/panel.js";
 import { h, render } from "../view.js";
 import * as api from "../ipc.js";
 import { seatName } from "../seats.js";
@@ -124,6 +125,7 @@ export function tableScreen(app) {
     try {
       accept(await request());
     } catch (error) {
+      lessonRefused(app, error);
       app.fail(error);
       // What could not be saved (a full disk) is not shown as done: the table is drawn again
       // from the last update that was saved, selection included.
@@ -272,6 +274,7 @@ export function tableScreen(app) {
 
   function draw() {
     const T = context();
+    followLesson(app, T.update);
     const view = T.view;
     root.dataset.phase = game.phaseOf(T.update);
     root.dataset.players = String(view.players.length);
@@ -285,9 +288,11 @@ export function tableScreen(app) {
         rotateView(app),
         ...game.overlays(T),
         ui.menu !== null ? menuView(T, ui.menu, game.menu(T, ui.menu)) : null,
+        lessonView(T, draw),
       ],
       root,
     );
+    markTarget(app, root);
   }
 
   // Desktop play by keyboard: arrows move the cursor over the slots, Enter or Space picks a

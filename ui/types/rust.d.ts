@@ -1466,7 +1466,15 @@ sound: boolean,
 /**
  * Seconds the player has for a turn before it is played for them, 0 for no timer.
  */
-turn_timer: number, };
+turn_timer: number, 
+/**
+ * The Learn lessons the player finished, by id, each once.
+ */
+lessons_done: Array<string>, 
+/**
+ * Whether the home screen has offered Learn (it does once, on the first start).
+ */
+learn_offered: boolean, };
 export type Setup = { "variant": "duz" } & NewGame<Rules> | { "variant": "101" } & NewGame<Rules101>;
 export type Shape = "set" | "run" | "pair";
 export type Side = "low" | "high";

@@ -22,6 +22,7 @@ mod play;
 mod feel;
 mod home;
 mod idle;
+mod learn;
 mod locked;
 mod phone;
 mod practice;

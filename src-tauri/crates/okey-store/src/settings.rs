@@ -101,6 +101,10 @@ pub struct Settings {
     pub sound: bool,
     /// Seconds the player has for a turn before it is played for them, 0 for no timer.
     pub turn_timer: u16,
+    /// The Learn lessons the player finished, by id, each once.
+    pub lessons_done: Vec<String>,
+    /// Whether the home screen has offered Learn (it does once, on the first start).
+    pub learn_offered: bool,
 }
 
 impl Settings {
@@ -139,6 +143,8 @@ impl Default for Settings {
             assistant_off: Vec::new(),
             sound: true,
             turn_timer: 0,
+            lessons_done: Vec::new(),
+            learn_offered: false,
         }
     }
 }

@@ -1,0 +1,88 @@
+//! Learn: lessons played at the real table, each a match against bots dealt from a fixed
+//! seed, so every player meets the same hand. The steps (what to do, the element to use, and
+//! when a step is done) are the UI's (ui/learn/); the lessons themselves, their ids and
+//! deals, are here, so a lesson the UI names is checked before a match starts.
+
+use crate::error::AppError;
+use crate::live::Setup;
+use crate::session::duz::NewGame;
+use crate::session::r101::NewGame101;
+use okey_bots::Level;
+use okey_core::r101::Rules101;
+use okey_core::Rules;
+
+/// One lesson: its id and what it deals.
+struct Lesson {
+    id: &'static str,
+    seed: u64,
+    setup: fn() -> Setup,
+}
+
+/// Three medium bots: the lessons are about the player's own hand.
+fn bots() -> Vec<Level> {
+    vec![Level::Medium; 3]
+}
+
+/// Every lesson, in the order Learn lists them.
+const LESSONS: [Lesson; 2] = [
+    Lesson {
+        id: "duz-turn",
+        seed: 0x1e55_0001,
+        setup: || {
+            Setup::Duz(NewGame {
+                rules: Rules::default(),
+                bots: bots(),
+            })
+        },
+    },
+    Lesson {
+        id: "101-opening",
+        seed: 0x1e55_0101,
+        setup: || {
+            Setup::R101(NewGame101 {
+                rules: Rules101::default(),
+                bots: bots(),
+            })
+        },
+    },
+];
+
+/// The ids of every lesson, in order.
+pub fn ids() -> Vec<&'static str> {
+    LESSONS.iter().map(|l| l.id).collect()
+}
+
+/// The match lesson `id` plays and its seed; an id the app does not know is refused.
+pub fn lesson(id: &str) -> Result<(Setup, u64), AppError> {
+    LESSONS
+        .iter()
+        .find(|l| l.id == id)
+        .map(|l| ((l.setup)(), l.seed))
+        .ok_or_else(|| AppError::NoSuchLesson(id.chars().take(40).collect()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_lesson_starts_and_an_unknown_one_is_refused_by_name() {
+        for id in ids() {
+            let (setup, _) = lesson(id).expect("a lesson");
+            assert!(matches!(
+                (id.starts_with("duz"), setup),
+                (true, Setup::Duz(_)) | (false, Setup::R101(_))
+            ));
+        }
+        // The Düz lesson has the player draw first: a bot starts its deal. In 101 the
+        // player, seat 0, starts with 22 tiles and discards first (the lesson's second step).
+        let (_, seed) = lesson("duz-turn").expect("a lesson");
+        let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
+        assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
+        let (_, seed) = lesson("101-opening").expect("a lesson");
+        let m = okey_core::r101::Match101::new(Rules101::default(), seed).expect("a match");
+        assert_eq!(m.round().turn(), Some(okey_core::Seat(0)));
+        let refused = lesson("no-such-lesson").map(|_| ()).unwrap_err();
+        assert!(refused.to_string().contains("no-such-lesson"), "{refused}");
+    }
+}

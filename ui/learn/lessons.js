@@ -1,0 +1,38 @@
+// The lessons of Learn: each is played at the real table on a match the Rust side deals from
+// the lesson's own seed (src-tauri/src/lessons.rs has the same ids). A step says what to do,
+// marks the element to use (`target`), and is done when the player's view shows it done, or
+// when the player taps Next (`next`). Steps are checked against the view only: what the
+// player did, never how.
+
+/**
+ * @typedef {{say: string, target: string, next?: boolean, done?: (view: any) => boolean}} Step
+ * @typedef {{id: string, variant: "duz" | "101", title: string, steps: Step[]}} Lesson
+ */
+
+/** @type {Lesson[]} */
+export const LESSONS = [
+  {
+    id: "duz-turn",
+    variant: "duz",
+    title: "learn.duzTurn.title",
+    steps: [
+      { say: "learn.duzTurn.indicator", target: "[data-indicator]", next: true },
+      { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" },
+      { say: "learn.duzTurn.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+    ],
+  },
+  {
+    id: "101-opening",
+    variant: "101",
+    title: "learn.r101Opening.title",
+    steps: [
+      { say: "learn.r101Opening.value", target: "[data-assist-opening]", next: true },
+      { say: "learn.r101Opening.first", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+      { say: "learn.r101Opening.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.taken },
+      { say: "learn.r101Opening.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+    ],
+  },
+];
+
+/** @param {string} id */
+export const lessonOf = (id) => LESSONS.find((l) => l.id === id) ?? null;

@@ -1,0 +1,84 @@
+// The lesson's panel at the table: the step's sentence, its number, Next where the step asks
+// for a tap, why a wrong action was refused (the engine's code, in the player's words), and
+// the lesson's end. It also marks the element the step wants used.
+
+import { h } from "../view.js";
+import { errorText } from "../errors.js";
+import { lessonOf } from "./lessons.js";
+
+/**
+ * Moves the lesson on past every step the view shows done; at the last, the lesson is
+ * complete and kept as done in the settings.
+ * @param {any} app
+ * @param {any} update the table update
+ */
+export function followLesson(app, update) {
+  const lesson = app.lesson;
+  if (!lesson || lesson.game !== update.game || lesson.complete) return;
+  const steps = lessonOf(lesson.id)?.steps ?? [];
+  while (lesson.step < steps.length && steps[lesson.step].done?.(update.view)) {
+    lesson.step += 1;
+    lesson.wrong = null;
+  }
+  if (lesson.step >= steps.length) complete(app);
+}
+
+/** @param {any} app */
+function complete(app) {
+  const lesson = app.lesson;
+  lesson.complete = true;
+  const done = app.settings.lessons_done ?? [];
+  if (!done.includes(lesson.id)) app.saveSettings({ ...app.settings, lessons_done: [...done, lesson.id] });
+}
+
+/**
+ * A refusal while a lesson is on: the panel says why.
+ * @param {any} app
+ * @param {unknown} error
+ */
+export function lessonRefused(app, error) {
+  if (app.lesson && !app.lesson.complete) app.lesson.wrong = error;
+}
+
+/**
+ * Puts `data-lesson-target` on the element the step wants used, and on no other.
+ * @param {any} app
+ * @param {HTMLElement} root the table
+ */
+export function markTarget(app, root) {
+  const lesson = app.lesson;
+  const step = lesson && !lesson.complete ? lessonOf(lesson.id)?.steps[lesson.step] : null;
+  const want = step ? root.querySelector(step.target) : null;
+  for (const el of root.querySelectorAll("[data-lesson-target]")) {
+    if (el !== want) el.removeAttribute("data-lesson-target");
+  }
+  if (want instanceof HTMLElement) want.dataset.lessonTarget = "";
+}
+
+/**
+ * The panel, or null when no lesson is on for this match.
+ * @param {any} T the table's context
+ * @param {() => void} redraw
+ */
+export function lessonView(T, redraw) {
+  const app = T.app;
+  const lesson = app.lesson;
+  if (!lesson || lesson.game !== T.update.game) return null;
+  const def = lessonOf(lesson.id);
+  if (!def) return null;
+  if (lesson.complete) {
+    return h("div", { key: "lesson", class: "lesson lesson--complete", dataset: { lessonComplete: lesson.id } },
+      h("strong", {}, app.t("learn.complete")),
+      h("span", {}, app.t(def.title)),
+      h("button", { class: "btn btn--primary", dataset: { action: "lessons" }, onclick: () => { app.lesson = null; app.show("learn"); } }, app.t("learn.more")));
+  }
+  const step = def.steps[lesson.step];
+  return h("div", { key: "lesson", class: "lesson", dataset: { lesson: lesson.id, lessonStep: lesson.step + 1 } },
+    h("span", { class: "lesson__count" }, `${lesson.step + 1}/${def.steps.length}`),
+    h("p", { class: "lesson__say" }, app.t(step.say)),
+    lesson.wrong ? h("p", { class: "lesson__wrong", dataset: { lessonWrong: "" } }, app.t("learn.wrong", { why: errorText(app, lesson.wrong) })) : null,
+    step.next
+      ? h("button", { class: "btn btn--primary", dataset: { action: "lesson-next" }, onclick: () => { lesson.step += 1; lesson.wrong = null; redraw(); } }, app.t("learn.next"))
+      : null,
+    h("button", { class: "btn lesson__leave", dataset: { action: "lesson-leave" }, "aria-label": app.t("learn.leave"), title: app.t("learn.leave"), onclick: () => app.show("learn") }, "✕"));
+}
