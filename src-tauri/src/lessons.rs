@@ -24,10 +24,20 @@ fn bots() -> Vec<Level> {
 }
 
 /// Every lesson, in the order Learn lists them.
-const LESSONS: [Lesson; 2] = [
+const LESSONS: [Lesson; 3] = [
     Lesson {
         id: "duz-turn",
         seed: 0x1e55_0001,
+        setup: || {
+            Setup::Duz(NewGame {
+                rules: Rules::default(),
+                bots: bots(),
+            })
+        },
+    },
+    Lesson {
+        id: "duz-gosterge",
+        seed: 0x1e55_0201,
         setup: || {
             Setup::Duz(NewGame {
                 rules: Rules::default(),
@@ -78,6 +88,13 @@ mod tests {
         // player, seat 0, starts with 22 tiles and discards first (the lesson's second step).
         let (_, seed) = lesson("duz-turn").expect("a lesson");
         let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
+        assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
+        // The gösterge lesson deals the player the indicator's twin (R19), and a bot starts.
+        let (_, seed) = lesson("duz-gosterge").expect("a lesson");
+        let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
+        let indicator = m.round().indicator().kind();
+        let rack = m.round().rack(okey_core::Seat(0)).expect("a rack");
+        assert!(rack.tiles().any(|t| t.kind() == indicator));
         assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
         let (_, seed) = lesson("101-opening").expect("a lesson");
         let m = okey_core::r101::Match101::new(Rules101::default(), seed).expect("a match");

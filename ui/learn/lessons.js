@@ -4,8 +4,11 @@
 // when the player taps Next (`next`). Steps are checked against the view only: what the
 // player did, never how.
 
+import { faceKind, token } from "../tile.js";
+
 /**
- * @typedef {{say: string, target: string, next?: boolean, done?: (view: any) => boolean}} Step
+ * `target` is a selector, or makes one from the view (a tile of the player's own rack).
+ * @typedef {{say: string, target: string | ((view: any) => string), next?: boolean, done?: (view: any) => boolean}} Step
  * @typedef {{id: string, variant: "duz" | "101", title: string, steps: Step[]}} Lesson
  */
 
@@ -19,6 +22,16 @@ export const LESSONS = [
       { say: "learn.duzTurn.indicator", target: "[data-indicator]", next: true },
       { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" },
       { say: "learn.duzTurn.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+    ],
+  },
+  {
+    id: "duz-gosterge",
+    variant: "duz",
+    title: "learn.duzGosterge.title",
+    steps: [
+      // The indicator's twin on the player's rack: the deal puts it there (lessons.rs).
+      { say: "learn.duzGosterge.twin", target: (v) => `[data-rack] [data-tile='${token(faceKind(v.indicator) * 2)}']`, next: true },
+      { say: "learn.duzGosterge.show", target: "[data-action=gosterge]", done: (v) => v.gosterge?.[0] === v.seat },
     ],
   },
   {

@@ -5,6 +5,7 @@
 import { h } from "../view.js";
 import { errorText } from "../errors.js";
 import { lessonOf } from "./lessons.js";
+import { currentTable } from "../tablestate.js";
 
 /**
  * Moves the lesson on past every step the view shows done; at the last, the lesson is
@@ -48,7 +49,8 @@ export function lessonRefused(app, error) {
 export function markTarget(app, root) {
   const lesson = app.lesson;
   const step = lesson && !lesson.complete ? lessonOf(lesson.id)?.steps[lesson.step] : null;
-  const want = step ? root.querySelector(step.target) : null;
+  const selector = typeof step?.target === "function" ? step.target(currentTable()?.view) : step?.target;
+  const want = selector ? root.querySelector(selector) : null;
   for (const el of root.querySelectorAll("[data-lesson-target]")) {
     if (el !== want) el.removeAttribute("data-lesson-target");
   }

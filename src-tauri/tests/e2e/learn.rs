@@ -1,7 +1,7 @@
 //! Learn: on the first start the home screen offers it; at 844x390 in Turkish the first Düz
 //! lesson and the first 101 lesson are played to their end by taps, each step marking what
-//! to use, one wrong action in each explained from the engine's refusal, and the lessons
-//! are ticked as done.
+//! to use, one wrong action in each explained from the engine's refusal, then the gösterge
+//! lesson; the lessons are ticked as done.
 
 use crate::app::App;
 use crate::harness::wait_until;
@@ -118,6 +118,21 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.wait_for("[data-lesson-complete='101-opening']");
     app.tap("[data-action=lessons]");
     app.wait_for("[data-screen=learn] [data-lesson='101-opening'][data-done]");
+
+    // The gösterge (R19): the twin on the rack is marked, then shown.
+    app.tap("[data-lesson='duz-gosterge']");
+    app.wait_for("[data-screen=table][data-variant='duz']");
+    at_step(&app, 1);
+    assert!(app
+        .find("[data-rack] [data-tile][data-lesson-target]")
+        .is_some());
+    app.screenshot("learn-gosterge-844x390-tr");
+    app.tap("[data-action=lesson-next]");
+    wait_until("lesson step 2", || (step(&app) == 2).then_some(()));
+    tap_when_enabled(&app, "[data-action=gosterge]");
+    app.wait_for("[data-lesson-complete='duz-gosterge']");
+    app.tap("[data-action=lessons]");
+    app.wait_for("[data-screen=learn] [data-lesson='duz-gosterge'][data-done]");
     app.screenshot("learn-done-844x390-tr");
     // Done lessons are kept with the settings: the home screen does not offer Learn again.
     app.restart();
