@@ -189,6 +189,13 @@ impl Games {
         settings
             .lessons_done
             .retain(|id| known.contains(&id.as_str()) && seen.insert(id.clone()));
+        if settings
+            .lesson_in_play
+            .as_ref()
+            .is_some_and(|l| !known.contains(&l.id.as_str()))
+        {
+            settings.lesson_in_play = None;
+        }
         settings.last_rules101.validate()?;
         let settings = self.store()?.save_settings(&settings)?;
         *self.settings_lock() = settings.clone();

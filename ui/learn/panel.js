@@ -17,11 +17,22 @@ export function followLesson(app, update) {
   const lesson = app.lesson;
   if (!lesson || lesson.game !== update.game || lesson.complete) return;
   const steps = lessonOf(lesson.id)?.steps ?? [];
+  const was = lesson.step;
   while (lesson.step < steps.length && steps[lesson.step].done?.(update.view)) {
     lesson.step += 1;
     lesson.wrong = null;
   }
   if (lesson.step >= steps.length) complete(app);
+  else if (lesson.step !== was) keep(app);
+}
+
+/**
+ * Keeps the lesson in play with the settings, so that it goes on after a restart.
+ * @param {any} app
+ */
+export function keep(app) {
+  const l = app.lesson;
+  app.saveSettings({ ...app.settings, lesson_in_play: l && !l.complete ? { id: l.id, game: l.game, step: l.step } : null });
 }
 
 /** @param {any} app */
@@ -29,7 +40,7 @@ function complete(app) {
   const lesson = app.lesson;
   lesson.complete = true;
   const done = app.settings.lessons_done ?? [];
-  if (!done.includes(lesson.id)) app.saveSettings({ ...app.settings, lessons_done: [...done, lesson.id] });
+  app.saveSettings({ ...app.settings, lesson_in_play: null, lessons_done: done.includes(lesson.id) ? done : [...done, lesson.id] });
 }
 
 /**
@@ -80,7 +91,7 @@ export function lessonView(T, redraw) {
     h("p", { class: "lesson__say" }, app.t(step.say)),
     lesson.wrong ? h("p", { class: "lesson__wrong", dataset: { lessonWrong: "" } }, app.t("learn.wrong", { why: errorText(app, lesson.wrong) })) : null,
     step.next
-      ? h("button", { class: "btn btn--primary", dataset: { action: "lesson-next" }, onclick: () => { lesson.step += 1; lesson.wrong = null; redraw(); } }, app.t("learn.next"))
+      ? h("button", { class: "btn btn--primary", dataset: { action: "lesson-next" }, onclick: () => { lesson.step += 1; lesson.wrong = null; keep(app); redraw(); } }, app.t("learn.next"))
       : null,
     h("button", { class: "btn lesson__leave", dataset: { action: "lesson-leave" }, "aria-label": app.t("learn.leave"), title: app.t("learn.leave"), onclick: () => app.show("learn") }, "✕"));
 }

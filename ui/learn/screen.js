@@ -4,15 +4,20 @@
 import { h } from "../dom.js";
 import { startLesson } from "../ipc.js";
 import { LESSONS } from "./lessons.js";
+import { keep } from "./panel.js";
 
 export function learnScreen(app) {
   const done = new Set(app.settings.lessons_done ?? []);
+  // The lesson left in play: this run's, or the one the settings kept from an earlier run.
+  const kept = app.settings.lesson_in_play;
+  if (!app.lesson && kept) app.lesson = { id: kept.id, game: kept.game, step: kept.step, wrong: null, complete: false };
   const begin = (id) => {
     // The lesson left earlier goes on where it was.
     if (app.lesson?.id === id && !app.lesson.complete) return app.resumeGame(app.lesson.game);
     return app.open(async () => {
       const update = await startLesson(id);
       app.lesson = { id, game: update.game, step: 0, wrong: null, complete: false };
+      keep(app);
       return update;
     });
   };

@@ -686,6 +686,19 @@ penalties: number,
  * The round's score.
  */
 total: number, };
+export type LessonInPlay = { 
+/**
+ * The lesson's id.
+ */
+id: string, 
+/**
+ * Its match.
+ */
+game: MatchId, 
+/**
+ * The step reached, from 0.
+ */
+step: number, };
 export type Level = "random" | "easy" | "medium" | "hard";
 export type LevelRecord = { 
 /**
@@ -1474,7 +1487,11 @@ lessons_done: Array<string>,
 /**
  * Whether the home screen has offered Learn (it does once, on the first start).
  */
-learn_offered: boolean, };
+learn_offered: boolean, 
+/**
+ * The Learn lesson left in play, to go on with, after a restart too.
+ */
+lesson_in_play: LessonInPlay | null, };
 export type Setup = { "variant": "duz" } & NewGame<Rules> | { "variant": "101" } & NewGame<Rules101>;
 export type Shape = "set" | "run" | "pair";
 export type Side = "low" | "high";

@@ -1,7 +1,7 @@
 //! Learn: on the first start the home screen offers it; at 844x390 in Turkish the first Düz
 //! lesson and the first 101 lesson are played to their end by taps, each step marking what
-//! to use, one wrong action in each explained from the engine's refusal, then the gösterge
-//! lesson; the lessons are ticked as done.
+//! to use, one wrong action in each explained from the engine's refusal, the 101 lesson left
+//! and the app restarted on the way, then the gösterge lesson; the lessons are ticked as done.
 
 use crate::app::App;
 use crate::harness::wait_until;
@@ -110,6 +110,17 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.screenshot("learn-101-wrong-844x390-tr");
     pick_first(&app);
     tap_when_enabled(&app, "[data-action=discard]");
+    at_step(&app, 3);
+    // Left, and the app closed: the lesson goes on where it was.
+    app.tap("[data-action=lesson-leave]");
+    app.wait_for("[data-screen=learn]");
+    std::thread::sleep(Duration::from_millis(500));
+    app.restart();
+    app.resize(844, 390);
+    app.wait_for("[data-screen=home]");
+    app.tap("[data-action=learn]");
+    app.tap("[data-lesson='101-opening']");
+    app.wait_for("[data-screen=table][data-variant='101']");
     at_step(&app, 3);
     tap_when_enabled(&app, "[data-action=draw]");
     at_step(&app, 4);

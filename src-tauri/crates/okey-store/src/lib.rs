@@ -101,7 +101,7 @@ pub use quarantine::{Fault, QuarantineEntry};
 pub use rack::MAX_RACK_SLOTS;
 pub use record::{FORMAT, FORMAT_101};
 pub use salvage::{Holding, Salvaged};
-pub use settings::{BotSpeed, Language, Settings};
+pub use settings::{BotSpeed, Language, LessonInPlay, Settings};
 pub use stats::chart::MatchPoints;
 pub use stats::r101::{BestMatch101, Statistics101};
 pub use stats::tally::Tally;

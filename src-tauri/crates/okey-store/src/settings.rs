@@ -105,6 +105,20 @@ pub struct Settings {
     pub lessons_done: Vec<String>,
     /// Whether the home screen has offered Learn (it does once, on the first start).
     pub learn_offered: bool,
+    /// The Learn lesson left in play, to go on with, after a restart too.
+    pub lesson_in_play: Option<LessonInPlay>,
+}
+
+/// A Learn lesson in play: which, its match, and the step reached (from 0).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LessonInPlay {
+    /// The lesson's id.
+    pub id: String,
+    /// Its match.
+    pub game: MatchId,
+    /// The step reached, from 0.
+    pub step: u8,
 }
 
 impl Settings {
@@ -145,6 +159,7 @@ impl Default for Settings {
             turn_timer: 0,
             lessons_done: Vec::new(),
             learn_offered: false,
+            lesson_in_play: None,
         }
     }
 }
