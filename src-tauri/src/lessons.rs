@@ -24,10 +24,20 @@ fn bots() -> Vec<Level> {
 }
 
 /// Every lesson, in the order Learn lists them.
-const LESSONS: [Lesson; 3] = [
+const LESSONS: [Lesson; 4] = [
     Lesson {
         id: "duz-turn",
         seed: 0x1e55_0001,
+        setup: || {
+            Setup::Duz(NewGame {
+                rules: Rules::default(),
+                bots: bots(),
+            })
+        },
+    },
+    Lesson {
+        id: "duz-jokers",
+        seed: 0x1e55_0313,
         setup: || {
             Setup::Duz(NewGame {
                 rules: Rules::default(),
@@ -88,6 +98,16 @@ mod tests {
         // player, seat 0, starts with 22 tiles and discards first (the lesson's second step).
         let (_, seed) = lesson("duz-turn").expect("a lesson");
         let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
+        assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
+        // The jokers lesson deals the player an okey and a false joker (R4, R5).
+        let (_, seed) = lesson("duz-jokers").expect("a lesson");
+        let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
+        let joker = m.round().joker();
+        let rack = m.round().rack(okey_core::Seat(0)).expect("a rack");
+        assert!(rack.tiles().any(|t| joker.is_okey(t.kind())));
+        assert!(rack
+            .tiles()
+            .any(|t| t.kind() == okey_core::Kind::FalseJoker));
         assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
         // The gösterge lesson deals the player the indicator's twin (R19), and a bot starts.
         let (_, seed) = lesson("duz-gosterge").expect("a lesson");

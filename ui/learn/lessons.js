@@ -4,11 +4,12 @@
 // when the player taps Next (`next`). Steps are checked against the view only: what the
 // player did, never how.
 
-import { faceKind, token } from "../tile.js";
+import { faceKind, tileName, token } from "../tile.js";
 
 /**
- * `target` is a selector, or makes one from the view (a tile of the player's own rack).
- * @typedef {{say: string, target: string | ((view: any) => string), next?: boolean, done?: (view: any) => boolean}} Step
+ * `target` is a selector, or makes one from the view (a tile of the player's own rack);
+ * `params` fills the sentence's placeholders from the view.
+ * @typedef {{say: string, target: string | ((view: any) => string), params?: (app: any, view: any) => Record<string, string | number>, next?: boolean, done?: (view: any) => boolean}} Step
  * @typedef {{id: string, variant: "duz" | "101", title: string, steps: Step[]}} Lesson
  */
 
@@ -22,6 +23,18 @@ export const LESSONS = [
       { say: "learn.duzTurn.indicator", target: "[data-indicator]", next: true },
       { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" },
       { say: "learn.duzTurn.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+    ],
+  },
+  {
+    id: "duz-jokers",
+    variant: "duz",
+    title: "learn.duzJokers.title",
+    steps: [
+      // The deal puts an okey and a false joker on the player's rack (lessons.rs).
+      { say: "learn.duzJokers.okey", target: (v) => `[data-rack] [data-tile='${token(faceKind(v.okey) * 2)}']`, params: (app, v) => ({ okey: tileName(app, faceKind(v.okey) * 2) }), next: true },
+      { say: "learn.duzJokers.false", target: "[data-rack] [data-tile='F']", params: (app, v) => ({ okey: tileName(app, faceKind(v.okey) * 2) }), next: true },
+      { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" },
+      { say: "learn.duzJokers.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
     ],
   },
   {

@@ -88,7 +88,7 @@ export function lessonView(T, redraw) {
   const step = def.steps[lesson.step];
   return h("div", { key: "lesson", class: "lesson", dataset: { lesson: lesson.id, lessonStep: lesson.step + 1 } },
     h("span", { class: "lesson__count" }, `${lesson.step + 1}/${def.steps.length}`),
-    h("p", { class: "lesson__say" }, app.t(step.say)),
+    h("p", { class: "lesson__say" }, app.t(step.say, step.params?.(app, T.view) ?? {})),
     lesson.wrong ? h("p", { class: "lesson__wrong", dataset: { lessonWrong: "" } }, app.t("learn.wrong", { why: errorText(app, lesson.wrong) })) : null,
     step.next
       ? h("button", { class: "btn btn--primary", dataset: { action: "lesson-next" }, onclick: () => { lesson.step += 1; lesson.wrong = null; keep(app); redraw(); } }, app.t("learn.next"))

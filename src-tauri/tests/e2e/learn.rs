@@ -1,7 +1,8 @@
 //! Learn: on the first start the home screen offers it; at 844x390 in Turkish the first Düz
 //! lesson and the first 101 lesson are played to their end by taps, each step marking what
 //! to use, one wrong action in each explained from the engine's refusal, the 101 lesson left
-//! and the app restarted on the way, then the gösterge lesson; the lessons are ticked as done.
+//! and the app restarted on the way, then the gösterge and the jokers lessons; the lessons are
+//! ticked as done.
 
 use crate::app::App;
 use crate::harness::wait_until;
@@ -144,6 +145,29 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.wait_for("[data-lesson-complete='duz-gosterge']");
     app.tap("[data-action=lessons]");
     app.wait_for("[data-screen=learn] [data-lesson='duz-gosterge'][data-done]");
+
+    // The okey and the false joker: each marked on the rack in turn, then a turn played.
+    app.tap("[data-lesson='duz-jokers']");
+    app.wait_for("[data-screen=table][data-variant='duz']");
+    at_step(&app, 1);
+    assert!(app
+        .find("[data-rack] [data-tile][data-lesson-target]")
+        .is_some());
+    app.tap("[data-action=lesson-next]");
+    at_step(&app, 2);
+    assert!(app
+        .find("[data-rack] [data-tile='F'][data-lesson-target]")
+        .is_some());
+    app.screenshot("learn-jokers-844x390-tr");
+    app.tap("[data-action=lesson-next]");
+    at_step(&app, 3);
+    tap_when_enabled(&app, "[data-action=draw]");
+    at_step(&app, 4);
+    pick_first(&app);
+    tap_when_enabled(&app, "[data-action=discard]");
+    app.wait_for("[data-lesson-complete='duz-jokers']");
+    app.tap("[data-action=lessons]");
+    app.wait_for("[data-screen=learn] [data-lesson='duz-jokers'][data-done]");
     app.screenshot("learn-done-844x390-tr");
     // Done lessons are kept with the settings: the home screen does not offer Learn again.
     app.restart();
