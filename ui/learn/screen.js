@@ -2,7 +2,7 @@
 // starts one at the table, or goes back to the one left in play.
 
 import { h } from "../dom.js";
-import { startLesson } from "../ipc.js";
+import { resumeSave, startLesson } from "../ipc.js";
 import { LESSONS } from "./lessons.js";
 import { keep } from "./panel.js";
 
@@ -11,14 +11,23 @@ export function learnScreen(app) {
   // The lesson left in play: this run's, or the one the settings kept from an earlier run.
   const kept = app.settings.lesson_in_play;
   if (!app.lesson && kept) app.lesson = { id: kept.id, game: kept.game, step: kept.step, wrong: null, complete: false };
+  const fresh = async (id) => {
+    const update = await startLesson(id);
+    app.lesson = { id, game: update.game, step: 0, wrong: null, complete: false };
+    keep(app);
+    return update;
+  };
   const begin = (id) => {
-    // The lesson left earlier goes on where it was.
-    if (app.lesson?.id === id && !app.lesson.complete) return app.resumeGame(app.lesson.game);
+    const left = app.lesson?.id === id && !app.lesson.complete ? app.lesson : null;
     return app.open(async () => {
-      const update = await startLesson(id);
-      app.lesson = { id, game: update.game, step: 0, wrong: null, complete: false };
-      keep(app);
-      return update;
+      if (!left) return fresh(id);
+      // The lesson left earlier goes on where it was; if its match is gone (deleted in
+      // Saved games), the lesson starts again.
+      try {
+        return await resumeSave(left.game);
+      } catch {
+        return fresh(id);
+      }
     });
   };
   const el = h("main", { class: "page", dataset: { screen: "learn" } },

@@ -176,4 +176,22 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     assert!(app.find("[data-notice=learn]").is_none());
     app.tap("[data-action=learn]");
     app.wait_for("[data-screen=learn] [data-lesson='duz-turn'][data-done]");
+
+    // A lesson whose match was deleted in Saved games starts again instead of failing.
+    app.tap("[data-lesson='duz-turn']");
+    app.wait_for("[data-screen=table][data-variant='duz']");
+    at_step(&app, 1);
+    app.tap("[data-lesson-step] [data-action=lesson-leave]");
+    app.wait_for("[data-screen=learn]");
+    app.back_home();
+    app.tap("[data-action=saves]");
+    // The newest match, first in the list, is the lesson's.
+    app.tap("[data-save] [data-action=delete]");
+    app.tap("[data-save] [data-action=confirm-delete]");
+    std::thread::sleep(Duration::from_millis(500));
+    app.back_home();
+    app.tap("[data-action=learn]");
+    app.tap("[data-lesson='duz-turn']");
+    app.wait_for("[data-screen=table][data-variant='duz']");
+    at_step(&app, 1);
 }
