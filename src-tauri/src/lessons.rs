@@ -24,10 +24,20 @@ fn bots() -> Vec<Level> {
 }
 
 /// Every lesson, in the order Learn lists them.
-const LESSONS: [Lesson; 4] = [
+const LESSONS: [Lesson; 5] = [
     Lesson {
         id: "duz-turn",
         seed: 0x1e55_0001,
+        setup: || {
+            Setup::Duz(NewGame {
+                rules: Rules::default(),
+                bots: bots(),
+            })
+        },
+    },
+    Lesson {
+        id: "duz-runs",
+        seed: 0x1e55_0410,
         setup: || {
             Setup::Duz(NewGame {
                 rules: Rules::default(),
@@ -85,6 +95,19 @@ pub fn lesson(id: &str) -> Result<(Setup, u64), AppError> {
 mod tests {
     use super::*;
 
+    /// Whether a red 12, 13 and 1 stand side by side in one row of the rack.
+    fn turning_run(slots: &[Option<okey_core::Tile>]) -> bool {
+        (0..slots.len().saturating_sub(2)).any(|i| {
+            i % 16 <= 13
+                && [12u8, 13, 1].iter().enumerate().all(|(k, &n)| {
+                    slots[i + k].is_some_and(|t| {
+                        matches!(t.kind(), okey_core::Kind::Face(f)
+                            if f.colour == okey_core::Colour::Red && f.number.get() == n)
+                    })
+                })
+        })
+    }
+
     #[test]
     fn every_lesson_starts_and_an_unknown_one_is_refused_by_name() {
         for id in ids() {
@@ -98,6 +121,15 @@ mod tests {
         // player, seat 0, starts with 22 tiles and discards first (the lesson's second step).
         let (_, seed) = lesson("duz-turn").expect("a lesson");
         let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
+        assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
+        // The runs lesson deals the player a red 12, 13 and 1 that the Runs sort lays side
+        // by side (R7), and that the deal does not.
+        let (_, seed) = lesson("duz-runs").expect("a lesson");
+        let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
+        let slots = m.round().rack(okey_core::Seat(0)).expect("a rack").slots();
+        let sorted = okey_core::sort::sorted(slots, m.round().joker(), okey_core::sort::Sort::Runs)
+            .expect("a sorted rack");
+        assert!(!turning_run(slots) && turning_run(&sorted));
         assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
         // The jokers lesson deals the player an okey and a false joker (R4, R5).
         let (_, seed) = lesson("duz-jokers").expect("a lesson");

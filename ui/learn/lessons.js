@@ -13,6 +13,19 @@ import { faceKind, tileName, token } from "../tile.js";
  * @typedef {{id: string, variant: "duz" | "101", title: string, steps: Step[]}} Lesson
  */
 
+/**
+ * Where a 12, 13 and 1 of one colour stand side by side in a row of the rack (the run that
+ * turns past 13, R7): the slot of the 12, or -1.
+ * @param {any} v
+ */
+function turningRun(v) {
+  const at = (i) => (v.rack[i] === null || v.rack[i] === undefined ? "" : token(v.rack[i]));
+  return v.rack.findIndex((_, i) => {
+    const [a, b, c] = [at(i), at(i + 1), at(i + 2)];
+    return i % 16 <= 13 && a.slice(1) === "12" && b.slice(1) === "13" && c.slice(1) === "1" && a[0] === b[0] && b[0] === c[0];
+  });
+}
+
 /** @type {Lesson[]} */
 export const LESSONS = [
   {
@@ -23,6 +36,19 @@ export const LESSONS = [
       { say: "learn.duzTurn.indicator", target: "[data-indicator]", next: true },
       { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" },
       { say: "learn.duzTurn.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+    ],
+  },
+  {
+    id: "duz-runs",
+    variant: "duz",
+    title: "learn.duzRuns.title",
+    steps: [
+      // The deal holds a red 12, 13 and 1 apart; the Runs sort lays them side by side (lessons.rs).
+      { say: "learn.duzRuns.sort", target: "[data-action=sort-runs]", done: (v) => turningRun(v) >= 0 },
+      { say: "learn.duzRuns.turn", target: (v) => `[data-rack] [data-tile-id='${v.rack[turningRun(v) + 2]}']`, next: true },
+      { say: "learn.duzRuns.sets", target: "[data-rack]", next: true },
+      { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" },
+      { say: "learn.duzJokers.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
     ],
   },
   {

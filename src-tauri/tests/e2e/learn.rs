@@ -1,8 +1,8 @@
 //! Learn: on the first start the home screen offers it; at 844x390 in Turkish the first Düz
 //! lesson and the first 101 lesson are played to their end by taps, each step marking what
 //! to use, one wrong action in each explained from the engine's refusal, the 101 lesson left
-//! and the app restarted on the way, then the gösterge and the jokers lessons; the lessons are
-//! ticked as done.
+//! and the app restarted on the way, then the gösterge, runs and jokers lessons; the lessons
+//! are ticked as done.
 
 use crate::app::App;
 use crate::harness::wait_until;
@@ -145,6 +145,28 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.wait_for("[data-lesson-complete='duz-gosterge']");
     app.tap("[data-action=lessons]");
     app.wait_for("[data-screen=learn] [data-lesson='duz-gosterge'][data-done]");
+
+    // Runs: the Runs sort lays the red 12-13-1 side by side, its 1 is marked, then a turn.
+    app.tap("[data-lesson='duz-runs']");
+    app.wait_for("[data-screen=table][data-variant='duz']");
+    at_step(&app, 1);
+    press(&app, "[data-action=sort-runs]");
+    at_step(&app, 2);
+    assert!(app
+        .find("[data-rack] [data-tile='R1'][data-lesson-target]")
+        .is_some());
+    app.screenshot("learn-runs-844x390-tr");
+    app.tap("[data-action=lesson-next]");
+    at_step(&app, 3);
+    app.tap("[data-action=lesson-next]");
+    at_step(&app, 4);
+    tap_when_enabled(&app, "[data-action=draw]");
+    at_step(&app, 5);
+    pick_first(&app);
+    tap_when_enabled(&app, "[data-action=discard]");
+    app.wait_for("[data-lesson-complete='duz-runs']");
+    app.tap("[data-action=lessons]");
+    app.wait_for("[data-screen=learn] [data-lesson='duz-runs'][data-done]");
 
     // The okey and the false joker: each marked on the rack in turn, then a turn played.
     app.tap("[data-lesson='duz-jokers']");
