@@ -45,6 +45,20 @@ fn pick_first(app: &App) {
     wait_until("a tile picked", || app.find("[data-rack] .is-selected"));
 }
 
+/// From the lesson's step `draw` to its end: a draw, a discard, then back to the lessons,
+/// where `lesson` is ticked.
+fn finish_with_a_turn(app: &App, draw: i64, lesson: &str) {
+    tap_when_enabled(app, "[data-action=draw]");
+    at_step(app, draw + 1);
+    pick_first(app);
+    tap_when_enabled(app, "[data-action=discard]");
+    app.wait_for(&format!("[data-lesson-complete='{lesson}']"));
+    app.tap("[data-action=lessons]");
+    app.wait_for(&format!(
+        "[data-screen=learn] [data-lesson='{lesson}'][data-done]"
+    ));
+}
+
 /// Waits until `selector` can be tapped, then taps it.
 fn tap_when_enabled(app: &App, selector: &str) {
     wait_until(&format!("{selector} enabled"), || {
@@ -123,13 +137,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.tap("[data-lesson='101-opening']");
     app.wait_for("[data-screen=table][data-variant='101']");
     at_step(&app, 3);
-    tap_when_enabled(&app, "[data-action=draw]");
-    at_step(&app, 4);
-    pick_first(&app);
-    tap_when_enabled(&app, "[data-action=discard]");
-    app.wait_for("[data-lesson-complete='101-opening']");
-    app.tap("[data-action=lessons]");
-    app.wait_for("[data-screen=learn] [data-lesson='101-opening'][data-done]");
+    finish_with_a_turn(&app, 3, "101-opening");
 
     // The gösterge (R19): the twin on the rack is marked, then shown.
     app.tap("[data-lesson='duz-gosterge']");
@@ -160,13 +168,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     at_step(&app, 3);
     app.tap("[data-action=lesson-next]");
     at_step(&app, 4);
-    tap_when_enabled(&app, "[data-action=draw]");
-    at_step(&app, 5);
-    pick_first(&app);
-    tap_when_enabled(&app, "[data-action=discard]");
-    app.wait_for("[data-lesson-complete='duz-runs']");
-    app.tap("[data-action=lessons]");
-    app.wait_for("[data-screen=learn] [data-lesson='duz-runs'][data-done]");
+    finish_with_a_turn(&app, 4, "duz-runs");
 
     // The okey and the false joker: each marked on the rack in turn, then a turn played.
     app.tap("[data-lesson='duz-jokers']");
@@ -183,13 +185,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.screenshot("learn-jokers-844x390-tr");
     app.tap("[data-action=lesson-next]");
     at_step(&app, 3);
-    tap_when_enabled(&app, "[data-action=draw]");
-    at_step(&app, 4);
-    pick_first(&app);
-    tap_when_enabled(&app, "[data-action=discard]");
-    app.wait_for("[data-lesson-complete='duz-jokers']");
-    app.tap("[data-action=lessons]");
-    app.wait_for("[data-screen=learn] [data-lesson='duz-jokers'][data-done]");
+    finish_with_a_turn(&app, 3, "duz-jokers");
     app.screenshot("learn-done-844x390-tr");
     // Done lessons are kept with the settings: the home screen does not offer Learn again.
     app.restart();
