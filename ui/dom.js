@@ -23,11 +23,22 @@ export function h(tag, props = {}, ...children) {
       el.setAttribute(key, String(value));
     }
   }
-  for (const child of children.flat()) {
+  append(el, children);
+  return el;
+}
+
+// Replaces the children of `el`, taking children as h() does: lists are spread, and null,
+// undefined and false are left out (the DOM's own replaceChildren would write "null").
+export function fill(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+}
+
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) {
       continue;
     }
     el.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
-  return el;
 }

@@ -2,7 +2,7 @@
 // finishes, or the one that leaves the hand closest to a win. The Rust side makes each
 // puzzle and checks each answer; the score and streak are kept in this webview's storage.
 
-import { h } from "./dom.js";
+import { fill, h } from "./dom.js";
 import { puzzleAnswer, puzzleNew } from "./ipc.js";
 import { idsOfTokens, okeyKindOf, tileEl, tileName, tileNames } from "./tile.js";
 
@@ -76,8 +76,8 @@ export function puzzlesWidget(app) {
           return h("button", { class: "puzzle__tile", dataset: { puzzleTile: t }, disabled: result !== null, onclick: () => answer(t) }, tile);
         })
       : [];
-    // replaceChildren would write a null (no puzzle yet, no result) as the text "null".
-    const parts = [
+    fill(
+      el,
       h("div", { class: "row" },
         h("h2", {}, app.t("puzzle.title")),
         h("span", { dataset: { puzzleScore: score.solved, puzzleStreak: score.streak } }, app.t("puzzle.score", { solved: score.solved, tried: score.tried, streak: score.streak, best: score.best })),
@@ -99,8 +99,7 @@ export function puzzlesWidget(app) {
               ? app.t("puzzle.right", { tile: tileName(app, result.answered) })
               : app.t("puzzle.wrong", { tile: tileName(app, result.answered), d: result.distance, best: result.best_distance, solutions: tileNames(app, result.solutions) }))
         : null,
-    ];
-    el.replaceChildren(...parts.filter((p) => p !== null));
+    );
   }
 
   render();

@@ -3,7 +3,7 @@
 // actions (ui/games/*/replay.js). Each frame comes from the Rust side, which replays the
 // saved log; only rounds that are over can be replayed.
 
-import { h } from "./dom.js";
+import { fill, h } from "./dom.js";
 import { replayFrame } from "./ipc.js";
 import { duzReplay } from "./games/duz/replay.js";
 import { r101Replay } from "./games/r101/replay.js";
@@ -69,7 +69,8 @@ export function replayScreen(app) {
     const game = REPLAY[frame.variant === "101" ? 101 : "duz"];
     const last = frame.last ? game.actionText(app, frame.view, frame.last[0], frame.last[1], frame.bots) : app.t("replay.deal");
     const indicator = game.indicatorEl(view);
-    el.replaceChildren(
+    fill(
+      el,
       h("h1", {}, app.t("replay.title")),
       h("section", { class: "card replay__controls" },
         h("label", { class: "row" }, h("span", {}, app.t("replay.round")),
@@ -89,7 +90,7 @@ export function replayScreen(app) {
       h("p", { class: "replay__last", dataset: { replayLast: "" } }, last),
       note && frame.step === note.step && frame.round === note.round
         ? h("p", { class: `replay__note replay__note--${note.grade}`, dataset: { replayNote: note.grade } }, note.text)
-        : "",
+        : null,
       h("div", { class: "replay__centre" },
         h("span", {}, app.t("table.pile"), " ", h("strong", { dataset: { pile: "", count: view.pile } }, String(view.pile))),
         h("span", { dataset: { indicator: "" } }, app.t("table.indicator"), " ", indicator),

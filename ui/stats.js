@@ -1,7 +1,7 @@
 // The statistics screen: totals over every saved game, one game at a time (a switch at the
 // top); each game's cards are its own (ui/games/duz/stats.js, ui/games/r101/stats.js).
 
-import { h } from "./dom.js";
+import { fill, h } from "./dom.js";
 import { playerAccuracy, statistics } from "./ipc.js";
 import { duzStatsCards } from "./games/duz/stats.js";
 import { stats101Cards } from "./games/r101/stats.js";
@@ -54,12 +54,10 @@ export function statsScreen(app) {
       body.push(h("p", { class: "notice", dataset: { statsFailed: "" } }, app.t("stats.unavailable")));
     } else {
       loadAccuracy(app.statsVariant);
-      const card = accuracyCard(app.statsVariant);
-      if (card) body.push(card);
-      // A game's cards are one element or a list of them.
-      body.push(...[CARDS[app.statsVariant](app, page)].flat());
+      body.push(accuracyCard(app.statsVariant), CARDS[app.statsVariant](app, page));
     }
-    el.replaceChildren(
+    fill(
+      el,
       h("h1", {}, app.t("stats.title")),
       variantEl(),
       ...body,
