@@ -6,7 +6,7 @@
 
 import { h } from "./dom.js";
 import { lastSetup, listSaves } from "./ipc.js";
-import { isResumable, unavailableNotice } from "./saves.js";
+import { isResumable, scoreLine, unavailableNotice } from "./saves.js";
 import { botName } from "./seats.js";
 import { RULES101_DEFAULTS } from "./games/r101/newgame.js";
 
@@ -23,11 +23,8 @@ function continueLines(app, match) {
   const round = match.rounds_total
     ? app.t("home.roundOf", { n: match.round, total: match.rounds_total })
     : app.t("home.round", { n: match.round });
-  // Partnership scores are per team, seats 0+2 and 1+3 (R24).
-  const scores = match.rules.partnership && match.variant === "duz"
-    ? match.scores.map((s, i) => `${app.t("saves.team", { n: i + 1 })} ${s}`)
-    : match.seats.map((_, seat) => `${seat === 0 ? app.t("you") : botName(seat)} ${match.scores[seat] ?? "–"}`);
-  return { what: `${game} · ${round}`, scores: scores.join(" · ") };
+  const scores = scoreLine(app, match, (kind, seat) => (kind === "human" ? app.t("you") : botName(seat)));
+  return { what: `${game} · ${round}`, scores };
 }
 
 const QUICK_BOTS = ["medium", "medium", "medium"];

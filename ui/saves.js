@@ -28,6 +28,20 @@ export function unavailableNotice(app, error, onOpened) {
   return h("div", { class: "notice notice--error", dataset: { notice: "no-saves" } }, text, " ", retry);
 }
 
+/**
+ * A saved match's scores in a line, each seat named by `nameOf(kind, seat)`; in Düz
+ * partnership the scores are per team, seats 0+2 and 1+3 (R24).
+ * @param {any} app
+ * @param {import("./types/rust").MatchSummary} match
+ * @param {(kind: string, seat: number) => string} nameOf
+ */
+export function scoreLine(app, match, nameOf) {
+  if (match.rules.partnership && match.variant === "duz") {
+    return match.scores.map((s, i) => `${app.t("saves.team", { n: i + 1 })}: ${s}`).join(" · ");
+  }
+  return match.seats.map((kind, seat) => `${nameOf(kind, seat)}: ${match.scores[seat] ?? "–"}`).join(" · ");
+}
+
 export function savesScreen(app) {
   const el = h("main", { class: "page", dataset: { screen: "saves" } });
   let saves = null;
@@ -41,14 +55,6 @@ export function savesScreen(app) {
 
   function seatName(kind, seat) {
     return kind === "human" ? app.t("you") : `${botName(seat)} (${app.t(`level.${kind}`)})`;
-  }
-
-  function scoreLine(match) {
-    // Partnership scores are per team, seats 0+2 and 1+3 (R24).
-    if (match.rules.partnership) {
-      return match.scores.map((s, i) => `${app.t("saves.team", { n: i + 1 })}: ${s}`).join(" · ");
-    }
-    return match.seats.map((kind, seat) => `${seatName(kind, seat)}: ${match.scores[seat] ?? "–"}`).join(" · ");
   }
 
   function row(match) {
@@ -74,7 +80,7 @@ export function savesScreen(app) {
         saves.playing === id ? h("span", { class: "badge", dataset: { playing: "" } }, app.t("saves.onTable")) : null,
       ),
       h("div", { class: "save__line" }, table),
-      h("div", { class: "save__line save__scores", dataset: { scores: "" }, title: is101 ? app.t("saves.points101") : null }, scoreLine(match)),
+      h("div", { class: "save__line save__scores", dataset: { scores: "" }, title: is101 ? app.t("saves.points101") : null }, scoreLine(app, match, seatName)),
       h("div", { class: "save__buttons" },
         finished || match.round > 1
           ? h("button", { class: "btn", dataset: { action: "replay", save: id }, onclick: () => { app.replay = { id, round: 1 }; app.show("replay"); } }, app.t("saves.replay"))

@@ -108,6 +108,17 @@ mod tests {
         })
     }
 
+    /// The Düz match lesson `id` deals.
+    fn duz(id: &str) -> okey_core::Match {
+        let (_, seed) = lesson(id).expect("a lesson");
+        okey_core::Match::new(Rules::default(), seed).expect("a match")
+    }
+
+    /// The player's rack at the deal of Düz match `m`.
+    fn rack(m: &okey_core::Match) -> &okey_core::Rack {
+        m.round().rack(okey_core::Seat(0)).expect("a rack")
+    }
+
     #[test]
     fn every_lesson_starts_and_an_unknown_one_is_refused_by_name() {
         for id in ids() {
@@ -117,41 +128,48 @@ mod tests {
                 (true, Setup::Duz(_)) | (false, Setup::R101(_))
             ));
         }
-        // The Düz lesson has the player draw first: a bot starts its deal. In 101 the
-        // player, seat 0, starts with 22 tiles and discards first (the lesson's second step).
-        let (_, seed) = lesson("duz-turn").expect("a lesson");
-        let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
-        assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
-        // The runs lesson deals the player a red 12, 13 and 1 that the Runs sort lays side
-        // by side (R7), and that the deal does not.
-        let (_, seed) = lesson("duz-runs").expect("a lesson");
-        let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
-        let slots = m.round().rack(okey_core::Seat(0)).expect("a rack").slots();
-        let sorted = okey_core::sort::sorted(slots, m.round().joker(), okey_core::sort::Sort::Runs)
-            .expect("a sorted rack");
-        assert!(!turning_run(slots) && turning_run(&sorted));
-        assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
-        // The jokers lesson deals the player an okey and a false joker (R4, R5).
-        let (_, seed) = lesson("duz-jokers").expect("a lesson");
-        let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
-        let joker = m.round().joker();
-        let rack = m.round().rack(okey_core::Seat(0)).expect("a rack");
-        assert!(rack.tiles().any(|t| joker.is_okey(t.kind())));
-        assert!(rack
-            .tiles()
-            .any(|t| t.kind() == okey_core::Kind::FalseJoker));
-        assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
-        // The gösterge lesson deals the player the indicator's twin (R19), and a bot starts.
-        let (_, seed) = lesson("duz-gosterge").expect("a lesson");
-        let m = okey_core::Match::new(Rules::default(), seed).expect("a match");
-        let indicator = m.round().indicator().kind();
-        let rack = m.round().rack(okey_core::Seat(0)).expect("a rack");
-        assert!(rack.tiles().any(|t| t.kind() == indicator));
-        assert_ne!(m.round().turn(), Some(okey_core::Seat(0)));
+        let refused = lesson("no-such-lesson").map(|_| ()).unwrap_err();
+        assert!(refused.to_string().contains("no-such-lesson"), "{refused}");
+    }
+
+    #[test]
+    fn r12_a_bot_starts_every_duz_lesson_so_the_player_draws_first() {
+        for id in ["duz-turn", "duz-runs", "duz-jokers", "duz-gosterge"] {
+            assert_ne!(duz(id).round().turn(), Some(okey_core::Seat(0)), "{id}");
+        }
+    }
+
+    #[test]
+    fn r101_04_the_player_starts_the_101_lesson_with_22_tiles() {
         let (_, seed) = lesson("101-opening").expect("a lesson");
         let m = okey_core::r101::Match101::new(Rules101::default(), seed).expect("a match");
         assert_eq!(m.round().turn(), Some(okey_core::Seat(0)));
-        let refused = lesson("no-such-lesson").map(|_| ()).unwrap_err();
-        assert!(refused.to_string().contains("no-such-lesson"), "{refused}");
+        assert_eq!(m.round().hand(okey_core::Seat(0)).len(), 22);
+    }
+
+    #[test]
+    fn r07_the_runs_lesson_deals_a_12_13_1_the_runs_sort_lays_side_by_side() {
+        let m = duz("duz-runs");
+        let slots = rack(&m).slots();
+        let sorted = okey_core::sort::sorted(slots, m.round().joker(), okey_core::sort::Sort::Runs)
+            .expect("a sorted rack");
+        assert!(!turning_run(slots) && turning_run(&sorted));
+    }
+
+    #[test]
+    fn r04_r05_the_jokers_lesson_deals_an_okey_and_a_false_joker() {
+        let m = duz("duz-jokers");
+        let joker = m.round().joker();
+        assert!(rack(&m).tiles().any(|t| joker.is_okey(t.kind())));
+        assert!(rack(&m)
+            .tiles()
+            .any(|t| t.kind() == okey_core::Kind::FalseJoker));
+    }
+
+    #[test]
+    fn r19_the_gosterge_lesson_deals_the_indicators_twin() {
+        let m = duz("duz-gosterge");
+        let indicator = m.round().indicator().kind();
+        assert!(rack(&m).tiles().any(|t| t.kind() == indicator));
     }
 }

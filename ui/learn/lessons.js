@@ -26,6 +26,16 @@ function turningRun(v) {
   });
 }
 
+/** A Düz draw, done once the player holds 15 tiles on its turn. @type {Step} */
+const DUZ_DRAW = { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" };
+
+/**
+ * A discard that ends the player's turn, said by `say`.
+ * @param {string} say
+ * @returns {Step}
+ */
+const discardStep = (say) => ({ say, target: "[data-action=discard]", done: (v) => v.turn !== v.seat });
+
 /** @type {Lesson[]} */
 export const LESSONS = [
   {
@@ -34,8 +44,8 @@ export const LESSONS = [
     title: "learn.duzTurn.title",
     steps: [
       { say: "learn.duzTurn.indicator", target: "[data-indicator]", next: true },
-      { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" },
-      { say: "learn.duzTurn.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+      DUZ_DRAW,
+      discardStep("learn.duzTurn.discard"),
     ],
   },
   {
@@ -47,8 +57,8 @@ export const LESSONS = [
       { say: "learn.duzRuns.sort", target: "[data-action=sort-runs]", done: (v) => turningRun(v) >= 0 },
       { say: "learn.duzRuns.turn", target: (v) => `[data-rack] [data-tile-id='${v.rack[turningRun(v) + 2]}']`, next: true },
       { say: "learn.duzRuns.sets", target: "[data-rack]", next: true },
-      { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" },
-      { say: "learn.duzJokers.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+      DUZ_DRAW,
+      discardStep("learn.duzJokers.discard"),
     ],
   },
   {
@@ -59,8 +69,8 @@ export const LESSONS = [
       // The deal puts an okey and a false joker on the player's rack (lessons.rs).
       { say: "learn.duzJokers.okey", target: (v) => `[data-rack] [data-tile='${token(faceKind(v.okey) * 2)}']`, params: (app, v) => ({ okey: tileName(app, faceKind(v.okey) * 2) }), next: true },
       { say: "learn.duzJokers.false", target: "[data-rack] [data-tile='F']", params: (app, v) => ({ okey: tileName(app, faceKind(v.okey) * 2) }), next: true },
-      { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" },
-      { say: "learn.duzJokers.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+      DUZ_DRAW,
+      discardStep("learn.duzJokers.discard"),
     ],
   },
   {
@@ -79,9 +89,9 @@ export const LESSONS = [
     title: "learn.r101Opening.title",
     steps: [
       { say: "learn.r101Opening.value", target: "[data-assist-opening]", next: true },
-      { say: "learn.r101Opening.first", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+      discardStep("learn.r101Opening.first"),
       { say: "learn.r101Opening.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.taken },
-      { say: "learn.r101Opening.discard", target: "[data-action=discard]", done: (v) => v.turn !== v.seat },
+      discardStep("learn.r101Opening.discard"),
     ],
   },
 ];
