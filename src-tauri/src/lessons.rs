@@ -8,6 +8,7 @@ use crate::live::Setup;
 use crate::session::duz::NewGame;
 use crate::session::r101::NewGame101;
 use okey_bots::Level;
+use okey_core::preset::PRESET_BASE;
 use okey_core::r101::Rules101;
 use okey_core::Rules;
 
@@ -23,58 +24,53 @@ fn bots() -> Vec<Level> {
     vec![Level::Medium; 3]
 }
 
-/// Every lesson, in the order Learn lists them.
-const LESSONS: [Lesson; 5] = [
+/// A Düz lesson dealt from `seed`.
+const fn duz(id: &'static str, seed: u64) -> Lesson {
     Lesson {
-        id: "duz-turn",
-        seed: 0x1e55_0001,
+        id,
+        seed,
         setup: || {
             Setup::Duz(NewGame {
                 rules: Rules::default(),
                 bots: bots(),
             })
         },
-    },
+    }
+}
+
+/// A 101 lesson dealt from `seed`.
+const fn r101(id: &'static str, seed: u64) -> Lesson {
     Lesson {
-        id: "duz-runs",
-        seed: 0x1e55_0410,
-        setup: || {
-            Setup::Duz(NewGame {
-                rules: Rules::default(),
-                bots: bots(),
-            })
-        },
-    },
-    Lesson {
-        id: "duz-jokers",
-        seed: 0x1e55_0313,
-        setup: || {
-            Setup::Duz(NewGame {
-                rules: Rules::default(),
-                bots: bots(),
-            })
-        },
-    },
-    Lesson {
-        id: "duz-gosterge",
-        seed: 0x1e55_0201,
-        setup: || {
-            Setup::Duz(NewGame {
-                rules: Rules::default(),
-                bots: bots(),
-            })
-        },
-    },
-    Lesson {
-        id: "101-opening",
-        seed: 0x1e55_0101,
+        id,
+        seed,
         setup: || {
             Setup::R101(NewGame101 {
                 rules: Rules101::default(),
                 bots: bots(),
             })
         },
-    },
+    }
+}
+
+/// The preset deal `n` of okey-core's `preset`: written racks rather than a shuffle.
+const fn preset(n: u64) -> u64 {
+    PRESET_BASE + n
+}
+
+/// Every lesson, in the order Learn lists them.
+const LESSONS: [Lesson; 12] = [
+    duz("duz-turn", 0x1e55_0001),
+    duz("duz-runs", 0x1e55_0410),
+    duz("duz-jokers", 0x1e55_0313),
+    duz("duz-finish", preset(1)),
+    duz("duz-pairs", preset(2)),
+    duz("duz-gosterge", 0x1e55_0201),
+    r101("101-opening", 0x1e55_0101),
+    r101("101-pairs", preset(3)),
+    r101("101-islek", preset(4)),
+    r101("101-layoff", preset(4)),
+    r101("101-swap", preset(4)),
+    r101("101-sheet", preset(5)),
 ];
 
 /// The ids of every lesson, in order.
@@ -171,5 +167,205 @@ mod tests {
         let m = duz("duz-gosterge");
         let indicator = m.round().indicator().kind();
         assert!(rack(&m).tiles().any(|t| t.kind() == indicator));
+    }
+
+    /// The Düz finishing lessons: the player starts with 15 tiles and exactly one discard,
+    /// `spare`, finishes (R10), as `kind`.
+    fn finishes_with(id: &str, spare: &str, kind: okey_core::meld::WinKind) {
+        let m = duz(id);
+        assert_eq!(m.round().turn(), Some(okey_core::Seat(0)), "{id}");
+        let kinds: Vec<_> = rack(&m).tiles().map(|t| t.kind()).collect();
+        let advice = okey_core::analysis::advise(&kinds, m.round().joker(), &[]).expect("15 tiles");
+        let finishes: Vec<String> = advice
+            .finishes
+            .iter()
+            .map(|f| f.discard.to_string())
+            .collect();
+        assert_eq!(finishes, [spare], "{id}");
+        assert_eq!(advice.finishes[0].kind, kind, "{id}");
+        let finish = m
+            .legal_actions(okey_core::Seat(0))
+            .into_iter()
+            .any(|a| matches!(a, okey_core::Action::Finish(t) if t.kind().to_string() == spare));
+        assert!(finish, "{id}: the finish is legal at once");
+    }
+
+    #[test]
+    fn r08_r10_the_runs_and_sets_finish_lesson_deals_a_win_and_one_tile_over() {
+        finishes_with("duz-finish", "K12", okey_core::meld::WinKind::Melds);
+    }
+
+    #[test]
+    fn r09_r10_the_pairs_finish_lesson_deals_seven_pairs_and_one_tile_over() {
+        finishes_with("duz-pairs", "Y7", okey_core::meld::WinKind::Pairs);
+    }
+
+    mod r101 {
+        use super::super::lesson;
+        use okey_bots::{Bot101, Level, Player};
+        use okey_core::r101::rack::{groups, laid, shown_opening, sorted};
+        use okey_core::r101::{Action101, Match101, Rules101, Status};
+        use okey_core::sort::Sort;
+        use okey_core::{Seat, Tile};
+
+        const ME: Seat = Seat(0);
+
+        /// Lesson `id`'s match and its three medium bots, as the app makes them.
+        fn start(id: &str) -> (Match101, Vec<Option<Bot101>>) {
+            let (_, seed) = lesson(id).expect("a lesson");
+            let m = Match101::new(Rules101::default(), seed).expect("a match");
+            let levels = [
+                None,
+                Some(Level::Medium),
+                Some(Level::Medium),
+                Some(Level::Medium),
+            ];
+            let bots = Bot101::rejoin(&levels, &m, &m);
+            (m, bots)
+        }
+
+        /// The bots play until it is the player's turn again.
+        fn bots_play(m: &mut Match101, bots: &mut [Option<Bot101>]) {
+            while m.round().turn() != Some(ME) && !m.round().is_over() {
+                let mv = Bot101::next_move(m, bots).expect("a bot move");
+                m.apply(mv.seat, mv.action).expect("a legal bot move");
+            }
+        }
+
+        /// The player's tile written `token`.
+        fn mine(m: &Match101, token: &str) -> Tile {
+            *m.round()
+                .hand(ME)
+                .iter()
+                .find(|t| t.kind().to_string() == token)
+                .unwrap_or_else(|| panic!("the player holds {token}"))
+        }
+
+        fn discard(m: &mut Match101, token: &str) {
+            let t = mine(m, token);
+            m.apply(ME, Action101::Discard(t)).expect("a discard");
+        }
+
+        /// The player's opening as the app makes it: the Best sort, then Open with the groups
+        /// the rack shows.
+        fn open(m: &mut Match101) {
+            let joker = m.round().joker();
+            let slots: Vec<Option<Tile>> = m.round().hand(ME).iter().copied().map(Some).collect();
+            let rack = sorted(&slots, joker, Sort::Best).expect("a sorted rack");
+            let shown = shown_opening(groups(&rack, joker), 101, 5);
+            m.apply(ME, Action101::Open(laid(&shown, joker)))
+                .expect("an opening");
+        }
+
+        #[test]
+        fn r101_15_the_pairs_lesson_opens_with_pairs_in_the_second_turn() {
+            let (mut m, mut bots) = start("101-pairs");
+            discard(&mut m, "K1");
+            bots_play(&mut m, &mut bots);
+            m.apply(ME, Action101::Draw).expect("a draw");
+            open(&mut m);
+            assert!(
+                matches!(m.round().status(ME), Status::Pairs { .. }),
+                "{:?}",
+                m.round().status(ME)
+            );
+        }
+
+        /// The meld of seat 1 holding an okey, and that okey.
+        fn okey_meld(m: &Match101) -> Option<(okey_core::r101::MeldId, Tile, String)> {
+            let joker = m.round().joker();
+            m.round()
+                .table()
+                .iter()
+                .filter(|t| t.owner == Seat(1))
+                .find_map(|t| {
+                    t.tiles
+                        .iter()
+                        .find(|p| joker.is_okey(p.tile.kind()))
+                        .map(|p| (t.id, p.tile, p.as_face.to_string()))
+                })
+        }
+
+        /// The table lessons up to the player's third turn: a first discard, seat 1 opens
+        /// with a run whose 7 of blacks is an okey, the player opens in its second turn and
+        /// draws the B9 in its third.
+        fn to_third_turn() -> (Match101, Vec<Option<Bot101>>) {
+            let (mut m, mut bots) = start("101-layoff");
+            discard(&mut m, "R1");
+            bots_play(&mut m, &mut bots);
+            let (_, _, stands_for) = okey_meld(&m).expect("seat 1 opened with an okey in a run");
+            assert_eq!(stands_for, "K7");
+            m.apply(ME, Action101::Draw).expect("a draw");
+            // R101-25: the K4 and the K7 are işlek now, whoever holds them.
+            for token in ["K4", "K7"] {
+                let t = mine(&m, token);
+                let penalised =
+                    m.round().discard_cost(t) == Some(okey_core::r101::Cause::PlayableDiscard);
+                assert!(penalised, "{token} is işlek");
+            }
+            open(&mut m);
+            assert!(matches!(m.round().status(ME), Status::Series { .. }));
+            for token in ["K4", "K7"] {
+                mine(&m, token);
+            }
+            discard(&mut m, "Y1");
+            bots_play(&mut m, &mut bots);
+            m.apply(ME, Action101::Draw).expect("a draw");
+            mine(&m, "B9");
+            (m, bots)
+        }
+
+        #[test]
+        fn r101_21_the_layoff_lesson_lays_off_on_the_players_run_and_on_seat_1s() {
+            let (mut m, _) = to_third_turn();
+            let legal = m.legal_actions(ME);
+            let lay = |token: &str, owner: Seat| {
+                legal.iter().find_map(|a| match a {
+                    Action101::LayOff { tile, meld, side } if tile.kind().to_string() == token => {
+                        let on = m.round().table().iter().find(|t| t.id == *meld)?;
+                        (on.owner == owner).then(|| Action101::LayOff {
+                            tile: *tile,
+                            meld: *meld,
+                            side: *side,
+                        })
+                    }
+                    _ => None,
+                })
+            };
+            let own = lay("B9", ME).expect("B9 goes on the player's run");
+            let other = lay("K4", Seat(1)).expect("K4 goes on seat 1's run");
+            m.apply(ME, own).expect("a lay-off");
+            m.apply(ME, other).expect("a lay-off");
+        }
+
+        #[test]
+        fn r101_22_the_swap_lesson_takes_seat_1s_okey_with_the_k7() {
+            let (mut m, _) = to_third_turn();
+            let (meld, okey, _) = okey_meld(&m).expect("the okey still on the table");
+            let k7 = mine(&m, "K7");
+            m.apply(
+                ME,
+                Action101::Swap {
+                    tile: k7,
+                    meld,
+                    okey,
+                },
+            )
+            .expect("a swap");
+            assert!(m.round().hand(ME).contains(&okey));
+        }
+
+        #[test]
+        fn r101_29_the_sheet_lesson_ends_the_round_in_the_players_second_turn() {
+            let (mut m, mut bots) = start("101-sheet");
+            discard(&mut m, "Y1");
+            bots_play(&mut m, &mut bots);
+            m.apply(ME, Action101::Draw).expect("a draw");
+            open(&mut m);
+            assert_eq!(m.round().hand(ME).len(), 1, "all but one laid");
+            let last = m.round().hand(ME)[0];
+            m.apply(ME, Action101::Discard(last)).expect("the finish");
+            assert!(m.round().is_over() || m.results().len() == 1);
+        }
     }
 }

@@ -186,7 +186,8 @@ fn top_first(stack: &[Tile]) -> Vec<Tile> {
     stack.iter().rev().copied().collect()
 }
 
-fn simple(tiles: Vec<Tile>, players: usize) -> Dealt {
+/// The simple deal of `tiles` in the order given.
+pub(crate) fn simple(tiles: Vec<Tile>, players: usize) -> Dealt {
     let (hands, pile, indicator, face) = hand_out(&tiles, players, 15);
     Dealt {
         hands,

@@ -3,8 +3,10 @@
 //! of actions, so a match replays exactly.
 
 use crate::action::Action;
+use crate::deal;
 use crate::error::{ReplayError, RuleError, TurnError};
 use crate::event::Event;
+use crate::preset;
 use crate::rack::Slot;
 use crate::round::Round;
 use crate::rules::{Rules, RulesError, Seat};
@@ -53,8 +55,17 @@ impl Match {
     pub fn new(rules: Rules, seed: u64) -> Result<Match, RulesError> {
         rules.validate()?;
         let in_match = vec![true; usize::from(rules.players)];
-        let dealer = Seat(rng(seed, 0).gen_range(0..rules.players));
-        let round = Round::new(rules, 1, seating(&in_match, dealer), &mut rng(seed, 1));
+        let n = in_match.len();
+        // A preset deal (Learn's lessons) names its dealer and its racks.
+        let preset = preset::preset(seed).filter(|p| p.hands.len() == n);
+        let dealer = preset
+            .map(|p| p.dealer)
+            .unwrap_or_else(|| Seat(rng(seed, 0).gen_range(0..rules.players)));
+        let seats = seating(&in_match, dealer);
+        let round = match preset.and_then(|p| p.order(&seats, 15).ok()) {
+            Some(order) => Round::dealt(rules, 1, seats, deal::simple(order, n)),
+            None => Round::new(rules, 1, seats, &mut rng(seed, 1)),
+        };
         Ok(Match {
             rules,
             seed,

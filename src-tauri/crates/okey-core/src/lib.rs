@@ -17,6 +17,7 @@ pub mod line;
 pub mod meld;
 pub mod notation;
 pub mod practice;
+pub mod preset;
 pub mod problem;
 pub mod r101;
 pub mod rack;

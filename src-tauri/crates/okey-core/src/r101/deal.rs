@@ -62,7 +62,8 @@ pub(crate) fn deal(kind: Deal101, players: usize, rng: &mut impl Rng) -> Dealt10
     }
 }
 
-fn simple(order: Vec<Tile>, players: usize) -> Dealt101 {
+/// The simple deal of `order` as given.
+pub(crate) fn simple(order: Vec<Tile>, players: usize) -> Dealt101 {
     let (hands, pile, indicator, face) = crate::deal::hand_out(&order, players, 22);
     Dealt101 {
         hands,

@@ -2,6 +2,7 @@
 //! counted round, voided rounds dealt again, totals, the winners, and replay from the log.
 
 use super::action::Action101;
+use super::deal::simple;
 use super::error::{Error101, Replay101Error};
 use super::round::{Event101, Round101};
 use super::rules::{Rules101, Rules101Error};
@@ -34,11 +35,20 @@ impl Match101 {
     /// A new match; seat 0 starts the first round.
     pub fn new(rules: Rules101, seed: u64) -> Result<Match101, Rules101Error> {
         rules.validate()?;
+        // A preset deal (Learn's lessons) writes the racks; seat 0 starts either way.
+        let seats: Vec<Seat> = (0..rules.players).map(Seat).collect();
+        let preset = crate::preset::preset(seed)
+            .filter(|p| p.hands.len() == seats.len())
+            .and_then(|p| p.order(&seats, 22).ok());
+        let round = match preset {
+            Some(order) => Round101::dealt(rules, Seat(0), simple(order, seats.len())),
+            None => Round101::new(rules, Seat(0), deal_seed(seed, 0)),
+        };
         Ok(Match101 {
             rules,
             seed,
             log: Vec::new(),
-            round: Round101::new(rules, Seat(0), deal_seed(seed, 0)),
+            round,
             deals: 1,
             counted: 0,
             totals: vec![0; usize::from(rules.players)],

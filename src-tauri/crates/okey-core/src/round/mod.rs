@@ -72,6 +72,11 @@ impl Round {
     /// Deals round `number` for `seats` in playing order, the starter first and the dealer last.
     pub(crate) fn new(rules: Rules, number: u32, seats: Vec<Seat>, rng: &mut impl Rng) -> Round {
         let dealt = deal::deal(rules.deal, seats.len(), rng);
+        Round::dealt(rules, number, seats, dealt)
+    }
+
+    /// Round `number` for `seats`, from a deal already made.
+    pub(crate) fn dealt(rules: Rules, number: u32, seats: Vec<Seat>, dealt: deal::Dealt) -> Round {
         let mut pile = dealt.pile;
         if rules.indicator_last {
             pile.push(dealt.indicator);

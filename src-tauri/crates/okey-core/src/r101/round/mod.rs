@@ -13,7 +13,7 @@ mod table;
 mod turn;
 
 use super::action::Action101;
-use super::deal::{deal, DealRecord101};
+use super::deal::{deal, DealRecord101, Dealt101};
 use super::error::Error101;
 use super::meld::{MeldId, TableMeld};
 use super::rules::{Rules101, TableErrors};
@@ -142,6 +142,12 @@ impl Round101 {
     pub fn new(rules: Rules101, starter: Seat, seed: u64) -> Round101 {
         let n = usize::from(rules.players);
         let dealt = deal(rules.deal, n, &mut ChaCha8Rng::seed_from_u64(seed));
+        Round101::dealt(rules, starter, dealt)
+    }
+
+    /// A round with `starter` to move, from a deal already made.
+    pub(crate) fn dealt(rules: Rules101, starter: Seat, dealt: Dealt101) -> Round101 {
+        let n = usize::from(rules.players);
         // Hand 0 of the deal is the starter's; the others follow in playing order.
         let mut hands = vec![Vec::new(); n];
         for (pos, hand) in dealt.hands.into_iter().enumerate() {
