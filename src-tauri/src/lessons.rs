@@ -308,7 +308,8 @@ mod tests {
             for token in ["K4", "K7"] {
                 mine(&m, token);
             }
-            discard(&mut m, "Y1");
+            assert_eq!(m.round().discard_cost(mine(&m, "B2")), None, "B2 is safe");
+            discard(&mut m, "B2");
             bots_play(&mut m, &mut bots);
             m.apply(ME, Action101::Draw).expect("a draw");
             mine(&m, "B9");
@@ -336,6 +337,7 @@ mod tests {
             let other = lay("K4", Seat(1)).expect("K4 goes on seat 1's run");
             m.apply(ME, own).expect("a lay-off");
             m.apply(ME, other).expect("a lay-off");
+            assert_eq!(m.round().discard_cost(mine(&m, "B5")), None, "B5 is safe");
         }
 
         #[test]
@@ -353,6 +355,7 @@ mod tests {
             )
             .expect("a swap");
             assert!(m.round().hand(ME).contains(&okey));
+            assert_eq!(m.round().discard_cost(mine(&m, "B5")), None, "B5 is safe");
         }
 
         #[test]
@@ -365,7 +368,14 @@ mod tests {
             assert_eq!(m.round().hand(ME).len(), 1, "all but one laid");
             let last = m.round().hand(ME)[0];
             m.apply(ME, Action101::Discard(last)).expect("the finish");
-            assert!(m.round().is_over() || m.results().len() == 1);
+            // R101-33: the finisher scores -101, a seat that never opened 202 (times the
+            // multiplier, which an elden finish would double, R101-29).
+            let end = m.results().first().expect("the round ended");
+            assert_eq!(end.lines[0].total, -101 * end.multiplier);
+            let unopened = Status::Unopened { declared: false };
+            assert!(end.lines[1..]
+                .iter()
+                .any(|l| l.status == unopened && l.total == 202 * end.multiplier));
         }
     }
 }

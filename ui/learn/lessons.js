@@ -5,11 +5,13 @@
 // player did, never how.
 
 import { faceKind, tileName, token } from "../tile.js";
+import { openValue } from "../games/r101/tray.js";
 
 /**
  * `target` is a selector, or makes one from the view (a tile of the player's own rack);
  * `params` fills the sentence's placeholders from the view.
- * @typedef {{say: string, target: string | ((view: any) => string), params?: (app: any, view: any) => Record<string, string | number>, next?: boolean, done?: (view: any) => boolean}} Step
+ * `done` reads the view, and the update around it where the rack's groups matter (101).
+ * @typedef {{say: string, target: string | ((view: any) => string), params?: (app: any, view: any) => Record<string, string | number>, next?: boolean, done?: (view: any, update: any) => boolean}} Step
  * @typedef {{id: string, variant: "duz" | "101", title: string, steps: Step[]}} Lesson
  */
 
@@ -35,6 +37,60 @@ const DUZ_DRAW = { say: "learn.duzTurn.draw", target: "[data-action=draw]", done
  * @returns {Step}
  */
 const discardStep = (say) => ({ say, target: "[data-action=discard]", done: (v) => v.turn !== v.seat });
+
+/** The rack's tile written `t` (a token), as a selector. @param {string} t */
+const rackTile = (t) => `[data-rack] [data-tile='${t}']`;
+
+/**
+ * A step that is done once the player's turn has passed, marking tile `t` to throw.
+ * @param {string} say
+ * @param {string} t
+ * @returns {Step}
+ */
+const throwStep = (say, t) => ({ say, target: rackTile(t), done: (v) => v.turn !== v.seat });
+
+/**
+ * Whether tile `t` (a token) stands alone in its row of the rack: the sorts set the tile
+ * they leave over apart.
+ * @param {any} v
+ * @param {string} t
+ */
+function apart(v, t) {
+  const i = v.rack.findIndex((id) => id !== null && id !== undefined && token(id) === t);
+  const empty = (j) => Math.floor(j / 16) !== Math.floor(i / 16) || v.rack[j] === null || v.rack[j] === undefined;
+  return i >= 0 && empty(i - 1) && empty(i + 1);
+}
+
+/** A Düz finish by the player. @param {any} v */
+const finished = (v) => v.round_end?.finished?.seat === v.seat;
+
+/** The 101 draw of a turn after the first. @type {Step} */
+const R101_DRAW = { say: "learn.r101Opening.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.taken };
+
+/** The status of the player in a 101 view. @param {any} v */
+const status = (v) => v.players[v.seat].status;
+
+/** Whether the table holds a meld of `owner` with tile `t` (a token) in it. */
+const onTable = (v, owner, t) => v.table.some((m) => m.owner === owner && m.tiles.some((p) => token(p.tile) === t));
+
+/** The start of every table lesson (preset 4): the first discard, the draw after the next seat opened. @type {Step[]} */
+const TABLE_START = [
+  throwStep("learn.r101Table.first", "R1"),
+  { say: "learn.r101Table.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.taken },
+];
+
+/** Opening with the best melds: the Best sort lays them out, Open lays them. @type {Step[]} */
+const OPEN_BEST = [
+  { say: "learn.r101Table.best", target: "[data-action=arrange]", done: (v, u) => Boolean(status(v).series) || openValue(u.groups).value >= v.needed[0] },
+  { say: "learn.r101Table.open", target: "[data-action=open]", done: (v) => Boolean(status(v).series) },
+];
+
+/** The table lessons' second turn: open, throw the B2, draw again. @type {Step[]} */
+const TABLE_OPENED = [
+  ...OPEN_BEST,
+  throwStep("learn.r101Table.wait", "B2"),
+  R101_DRAW,
+];
 
 /** @type {Lesson[]} */
 export const LESSONS = [
@@ -74,6 +130,28 @@ export const LESSONS = [
     ],
   },
   {
+    id: "duz-finish",
+    variant: "duz",
+    title: "learn.duzFinish.title",
+    steps: [
+      // Preset 1: a winning 14 and the K12 over; the player starts (lessons.rs checks it).
+      { say: "learn.duzFinish.best", target: "[data-action=arrange]", done: (v) => apart(v, "K12") || finished(v) },
+      { say: "learn.duzFinish.finish", target: rackTile("K12"), done: finished },
+      { say: "learn.duzFinish.points", target: "[data-round-end]", next: true },
+    ],
+  },
+  {
+    id: "duz-pairs",
+    variant: "duz",
+    title: "learn.duzPairs.title",
+    steps: [
+      // Preset 2: seven pairs and the Y7 over.
+      { say: "learn.duzPairs.sort", target: "[data-action=sort-pairs]", done: (v) => apart(v, "Y7") || finished(v) },
+      { say: "learn.duzPairs.finish", target: rackTile("Y7"), done: finished },
+      { say: "learn.duzPairs.points", target: "[data-round-end]", next: true },
+    ],
+  },
+  {
     id: "duz-gosterge",
     variant: "duz",
     title: "learn.duzGosterge.title",
@@ -92,6 +170,71 @@ export const LESSONS = [
       discardStep("learn.r101Opening.first"),
       { say: "learn.r101Opening.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.taken },
       discardStep("learn.r101Opening.discard"),
+    ],
+  },
+  {
+    id: "101-pairs",
+    variant: "101",
+    title: "learn.r101Pairs.title",
+    steps: [
+      // Preset 3: six pairs, no series near 101.
+      { say: "learn.r101Pairs.pairs", target: "[data-rack]", next: true },
+      throwStep("learn.r101Pairs.first", "K1"),
+      R101_DRAW,
+      { say: "learn.r101Pairs.sort", target: "[data-action=sort-pairs]", done: (v, u) => Boolean(status(v).pairs) || u.groups.filter((g) => g.shape === "pair").length >= v.needed[1] },
+      { say: "learn.r101Pairs.open", target: "[data-action=open]", done: (v) => Boolean(status(v).pairs) },
+      discardStep("learn.r101Pairs.discard"),
+    ],
+  },
+  {
+    id: "101-islek",
+    variant: "101",
+    title: "learn.r101Islek.title",
+    steps: [
+      // Preset 4: the next seat opens with a black run from 5 whose 7 is an okey.
+      ...TABLE_START,
+      { say: "learn.r101Islek.run", target: "[data-melds-of='1'] [data-drop=okey]", next: true },
+      { say: "learn.r101Islek.fits", target: rackTile("K4"), next: true },
+      throwStep("learn.r101Islek.safe", "B2"),
+    ],
+  },
+  {
+    id: "101-layoff",
+    variant: "101",
+    title: "learn.r101Layoff.title",
+    steps: [
+      ...TABLE_START,
+      ...TABLE_OPENED,
+      { say: "learn.r101Layoff.own", target: rackTile("B9"), done: (v) => onTable(v, v.seat, "B9") },
+      { say: "learn.r101Layoff.other", target: rackTile("K4"), done: (v) => onTable(v, 1, "K4") },
+      throwStep("learn.r101Layoff.discard", "B5"),
+    ],
+  },
+  {
+    id: "101-swap",
+    variant: "101",
+    title: "learn.r101Swap.title",
+    steps: [
+      ...TABLE_START,
+      ...TABLE_OPENED,
+      { say: "learn.r101Swap.swap", target: rackTile("K7"), done: (v) => onTable(v, 1, "K7") },
+      { say: "learn.r101Swap.keep", target: (v) => rackTile(token(faceKind(v.okey) * 2)), next: true },
+      throwStep("learn.r101Layoff.discard", "B5"),
+    ],
+  },
+  {
+    id: "101-sheet",
+    variant: "101",
+    title: "learn.r101Sheet.title",
+    steps: [
+      // Preset 5: 21 tiles in melds worth 204 after the first discard.
+      throwStep("learn.r101Sheet.first", "Y1"),
+      R101_DRAW,
+      ...OPEN_BEST,
+      { say: "learn.r101Sheet.finish", target: "[data-action=discard]", done: (v) => Boolean(v.end) },
+      { say: "learn.r101Sheet.round", target: "[data-round-sheet] [data-line='0']", next: true },
+      { say: "learn.r101Sheet.others", target: "[data-round-sheet] [data-line='1'] [data-left]", next: true },
+      { say: "learn.r101Sheet.totals", target: "[data-match-sheet]", next: true },
     ],
   },
 ];

@@ -18,7 +18,7 @@ export function followLesson(app, update) {
   if (!lesson || lesson.game !== update.game || lesson.complete) return;
   const steps = lessonOf(lesson.id)?.steps ?? [];
   const was = lesson.step;
-  while (lesson.step < steps.length && steps[lesson.step].done?.(update.view)) {
+  while (lesson.step < steps.length && steps[lesson.step].done?.(update.view, update)) {
     lesson.step += 1;
     lesson.wrong = null;
   }
