@@ -269,6 +269,8 @@ mod tests {
                 "{:?}",
                 m.round().status(ME)
             );
+            // The lesson's last step throws the Y2, at no cost.
+            assert_eq!(m.round().discard_cost(mine(&m, "Y2")), None, "Y2 is safe");
         }
 
         /// The meld of seat 1 holding an okey, and that okey.

@@ -183,7 +183,7 @@ export const LESSONS = [
       R101_DRAW,
       { say: "learn.r101Pairs.sort", target: "[data-action=sort-pairs]", done: (v, u) => Boolean(status(v).pairs) || u.groups.filter((g) => g.shape === "pair").length >= v.needed[1] },
       { say: "learn.r101Pairs.open", target: "[data-action=open]", done: (v) => Boolean(status(v).pairs) },
-      discardStep("learn.r101Pairs.discard"),
+      throwStep("learn.r101Pairs.discard", "Y2"),
     ],
   },
   {

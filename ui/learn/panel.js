@@ -91,7 +91,7 @@ export function lessonView(T, redraw) {
     h("p", { class: "lesson__say" }, app.t(step.say, step.params?.(app, T.view) ?? {})),
     lesson.wrong ? h("p", { class: "lesson__wrong", dataset: { lessonWrong: "" } }, app.t("learn.wrong", { why: errorText(app, lesson.wrong) })) : null,
     step.next
-      ? h("button", { class: "btn btn--primary", dataset: { action: "lesson-next" }, onclick: () => { lesson.step += 1; lesson.wrong = null; keep(app); redraw(); } }, app.t("learn.next"))
+      ? h("button", { class: "btn btn--primary", dataset: { action: "lesson-next" }, onclick: () => { lesson.step += 1; lesson.wrong = null; if (lesson.step >= def.steps.length) complete(app); else keep(app); redraw(); } }, app.t("learn.next"))
       : null,
     h("button", { class: "btn lesson__leave", dataset: { action: "lesson-leave" }, "aria-label": app.t("learn.leave"), title: app.t("learn.leave"), onclick: () => app.show("learn") }, "✕"));
 }

@@ -213,3 +213,196 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.wait_for("[data-screen=table][data-variant='duz']");
     at_step(&app, 1);
 }
+
+/// Taps the rack's tile written `t`, marked by the lesson, so that it is picked.
+fn pick_marked(app: &App, t: &str) {
+    let tile = format!("[data-rack] [data-tile='{t}'][data-lesson-target]");
+    app.wait_for(&tile);
+    std::thread::sleep(Duration::from_millis(300));
+    app.tap(&tile);
+    wait_until(&format!("{t} picked"), || {
+        app.find(&format!("[data-rack] [data-tile='{t}'].is-selected"))
+    });
+}
+
+/// Throws the marked tile `t`, which ends the step `n`.
+fn throw_marked(app: &App, n: i64, t: &str) {
+    at_step(app, n);
+    pick_marked(app, t);
+    tap_when_enabled(app, "[data-action=discard]");
+}
+
+/// Taps Next on the step `n`.
+fn next(app: &App, n: i64) {
+    at_step(app, n);
+    app.tap("[data-lesson-step] [data-action=lesson-next]");
+}
+
+/// Back to the lessons, where `lesson` is ticked.
+fn ticked(app: &App, lesson: &str) {
+    app.wait_for(&format!("[data-lesson-complete='{lesson}']"));
+    app.tap("[data-action=lessons]");
+    app.wait_for(&format!(
+        "[data-screen=learn] [data-lesson='{lesson}'][data-done]"
+    ));
+}
+
+/// Starts `lesson` from the list and waits for its first step on a table of `variant`.
+fn begin(app: &App, lesson: &str, variant: &str) {
+    app.tap(&format!("[data-lesson='{lesson}']"));
+    app.wait_for(&format!("[data-screen=table][data-variant='{variant}']"));
+    at_step(app, 1);
+}
+
+/// The first two steps of the 101 table lessons: the R1 thrown, then a draw once the next
+/// seat has opened with an okey in a run.
+fn table_start(app: &App) {
+    throw_marked(app, 1, "R1");
+    at_step(app, 2);
+    tap_when_enabled(app, "[data-action=draw]");
+}
+
+/// Steps 3 to 6 of the lay-off and swap lessons: the Best sort, Open, the B2 thrown, a draw.
+fn table_opened(app: &App) {
+    at_step(app, 3);
+    press(app, "[data-action=arrange]");
+    at_step(app, 4);
+    tap_when_enabled(app, "[data-action=open]");
+    throw_marked(app, 5, "B2");
+    at_step(app, 6);
+    tap_when_enabled(app, "[data-action=draw]");
+}
+
+/// Plays tile `t` (marked) on the meld `meld`, by taps: the tile, then the meld.
+fn play_on(app: &App, t: &str, meld: &str) {
+    pick_marked(app, t);
+    app.tap(meld);
+}
+
+#[test]
+fn the_finishing_and_table_lessons_are_played_by_taps_in_english_and_turkish() {
+    let Some(app) = App::start("learn-table") else {
+        return;
+    };
+    app.wait_for("[data-screen=home]");
+    app.click("[data-action=settings]");
+    setting(&app, "bot_speed", "instant");
+    app.click("[data-action=back]");
+    for lang in ["en", "tr"] {
+        app.back_home();
+        app.click("[data-action=settings]");
+        crate::play::choose_language(&app, lang);
+        app.click("[data-action=back]");
+        app.resize(844, 390);
+        app.tap("[data-action=learn]");
+        app.wait_for("[data-screen=learn] [data-lesson='101-sheet']");
+        table_lessons(&app, lang);
+    }
+}
+
+/// Plays the seven lessons on preset deals, screenshots named with `lang`.
+fn table_lessons(app: &App, lang: &str) {
+    let shot = |name: &str| app.screenshot(&format!("learn-{name}-844x390-{lang}"));
+
+    // Düz, finishing with runs and sets (R8, R10): Best sets the tile over apart, it is
+    // thrown on the centre, and the round's end says what the others lose.
+    begin(app, "duz-finish", "duz");
+    press(app, "[data-action=arrange]");
+    at_step(app, 2);
+    pick_marked(app, "K12");
+    tap_when_enabled(app, "[data-action=finish]");
+    at_step(app, 3);
+    app.wait_for("[data-round-end]");
+    shot("finish");
+    next(app, 3);
+    ticked(app, "duz-finish");
+
+    // Düz, seven pairs (R9).
+    begin(app, "duz-pairs", "duz");
+    press(app, "[data-action=sort-pairs]");
+    at_step(app, 2);
+    pick_marked(app, "Y7");
+    tap_when_enabled(app, "[data-action=finish]");
+    next(app, 3);
+    ticked(app, "duz-pairs");
+
+    // 101, opening with pairs (R101-15).
+    begin(app, "101-pairs", "101");
+    app.tap("[data-lesson-step] [data-action=lesson-next]");
+    throw_marked(app, 2, "K1");
+    at_step(app, 3);
+    tap_when_enabled(app, "[data-action=draw]");
+    at_step(app, 4);
+    press(app, "[data-action=sort-pairs]");
+    at_step(app, 5);
+    tap_when_enabled(app, "[data-action=open]");
+    app.wait_for(".me[data-status=pairs]");
+    throw_marked(app, 6, "Y2");
+    ticked(app, "101-pairs");
+
+    // 101, işlek (R101-25): the okey of the next seat's run and the K4 that fits it are
+    // marked, then a safe tile is thrown.
+    begin(app, "101-islek", "101");
+    table_start(app);
+    at_step(app, 3);
+    assert!(app
+        .find("[data-melds-of='1'] [data-drop=okey][data-lesson-target]")
+        .is_some());
+    shot("islek");
+    next(app, 3);
+    next(app, 4);
+    throw_marked(app, 5, "B2");
+    ticked(app, "101-islek");
+
+    // 101, lay-offs (R101-21): on the player's own blue run, then on the next seat's.
+    begin(app, "101-layoff", "101");
+    table_start(app);
+    table_opened(app);
+    at_step(app, 7);
+    play_on(
+        app,
+        "B9",
+        "[data-melds-of='0'] [data-meld]:has([data-tile='B10'])",
+    );
+    at_step(app, 8);
+    play_on(
+        app,
+        "K4",
+        "[data-melds-of='1'] [data-meld]:has([data-drop=okey])",
+    );
+    at_step(app, 9);
+    shot("layoff");
+    throw_marked(app, 9, "B5");
+    ticked(app, "101-layoff");
+
+    // 101, the okey swap (R101-22): the K7 onto the okey, which comes to the rack.
+    begin(app, "101-swap", "101");
+    table_start(app);
+    table_opened(app);
+    at_step(app, 7);
+    play_on(app, "K7", "[data-melds-of='1'] [data-drop=okey]");
+    next(app, 8);
+    throw_marked(app, 9, "B5");
+    ticked(app, "101-swap");
+
+    // 101, the score sheet: open with all but one tile, throw the last, read the sheet.
+    begin(app, "101-sheet", "101");
+    throw_marked(app, 1, "Y1");
+    at_step(app, 2);
+    tap_when_enabled(app, "[data-action=draw]");
+    at_step(app, 3);
+    press(app, "[data-action=arrange]");
+    at_step(app, 4);
+    tap_when_enabled(app, "[data-action=open]");
+    at_step(app, 5);
+    pick_first(app);
+    tap_when_enabled(app, "[data-action=discard]");
+    at_step(app, 6);
+    app.wait_for("[data-round-sheet] [data-line='0'][data-lesson-target]");
+    shot("sheet");
+    next(app, 6);
+    next(app, 7);
+    next(app, 8);
+    ticked(app, "101-sheet");
+    shot("list-done");
+}
