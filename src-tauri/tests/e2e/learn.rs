@@ -298,6 +298,22 @@ fn the_finishing_and_table_lessons_are_played_by_taps_in_english_and_turkish() {
         app.wait_for("[data-screen=learn] [data-lesson='101-sheet']");
         table_lessons(&app, lang);
     }
+    // On a desktop window (Turkish, from the loop): the finish marked after Best, and the
+    // okey of the next seat's run marked at the 101 table.
+    app.resize(1280, 800);
+    begin(&app, "duz-finish", "duz");
+    press(&app, "[data-action=arrange]");
+    at_step(&app, 2);
+    app.wait_for("[data-rack] [data-tile='K12'][data-lesson-target]");
+    app.screenshot("learn-finish-1280x800-tr");
+    app.tap("[data-lesson-step] [data-action=lesson-leave]");
+    begin(&app, "101-islek", "101");
+    table_start(&app);
+    at_step(&app, 3);
+    std::thread::sleep(Duration::from_millis(600));
+    app.screenshot("learn-islek-1280x800-tr");
+    let faults = app.layout_faults(None);
+    assert!(faults.is_empty(), "{faults:?}");
 }
 
 /// Plays the seven lessons on preset deals, screenshots named with `lang`.
