@@ -2,7 +2,7 @@
 //! alone, drawing what that guess puts in the pile. It never sees the real game.
 
 use crate::tactics::{bond, face_of};
-use okey_core::analysis::distance_at_most;
+use okey_core::analysis::DistanceMemo;
 use okey_core::{Joker, Kind};
 
 /// One guess of the whole table, players by position from the bot (position 0) in playing
@@ -21,8 +21,15 @@ impl World {
     /// give it if every player drew from the pile, and each discard is the loosest tile that
     /// keeps the exact distance smallest. `hand` is the bot's rack after its discard, at
     /// distance `d`. Returns the sum of the distances after each turn: the smaller, the
-    /// faster the hand closes (a finished hand adds 0 from then on).
-    pub(crate) fn race(&self, mut hand: Vec<Kind>, mut d: u8, horizon: usize) -> u32 {
+    /// faster the hand closes (a finished hand adds 0 from then on). Answers go to `memo`,
+    /// which the races of one decision share: they start from the same racks.
+    pub(crate) fn race(
+        &self,
+        mut hand: Vec<Kind>,
+        mut d: u8,
+        horizon: usize,
+        memo: &mut DistanceMemo,
+    ) -> u32 {
         let n = self.hands.len();
         let mut sum = 0u32;
         for turn in 0..horizon {
@@ -36,13 +43,13 @@ impl World {
                 break;
             };
             hand.push(drawn);
-            if distance_at_most(&hand, self.joker, d - 1) {
+            if memo.at_most(&hand, self.joker, d - 1) {
                 d -= 1;
             }
             if d == 0 {
                 break;
             }
-            throw_loosest(&mut hand, d, self.joker);
+            throw_loosest(&mut hand, d, self.joker, memo);
             sum += u32::from(d);
         }
         sum
@@ -50,7 +57,7 @@ impl World {
 }
 
 /// Throws the loosest tile of 15 whose discard leaves distance `d` (the best there is).
-fn throw_loosest(hand: &mut Vec<Kind>, d: u8, joker: Joker) {
+fn throw_loosest(hand: &mut Vec<Kind>, d: u8, joker: Joker, memo: &mut DistanceMemo) {
     let mut order: Vec<(u32, usize)> = (0..hand.len())
         .map(|i| (looseness(hand, i, joker), i))
         .collect();
@@ -59,7 +66,7 @@ fn throw_loosest(hand: &mut Vec<Kind>, d: u8, joker: Joker) {
     for &(_, i) in &order {
         let mut rest = hand.clone();
         rest.swap_remove(i);
-        if distance_at_most(&rest, joker, d) {
+        if memo.at_most(&rest, joker, d) {
             thrown = i;
             break;
         }
@@ -110,8 +117,8 @@ mod tests {
         assert_eq!(d, 2);
         let lucky = world(joker, "K4 R9 B13 B13");
         let unlucky = world(joker, "B13 Y1 B1 Y2");
-        let fast = lucky.race(hand.clone(), d, 4);
-        let slow = unlucky.race(hand, d, 4);
+        let fast = lucky.race(hand.clone(), d, 4, &mut DistanceMemo::new());
+        let slow = unlucky.race(hand, d, 4, &mut DistanceMemo::new());
         assert!(fast < slow, "{fast} vs {slow}");
         assert_eq!(fast, 1, "one turn at distance 1, then a finish");
     }
@@ -125,6 +132,6 @@ mod tests {
             hands: vec![Vec::new(); 4],
             pile: Vec::new(),
         };
-        assert_eq!(empty.race(hand, 2, 5), 10);
+        assert_eq!(empty.race(hand, 2, 5, &mut DistanceMemo::new()), 10);
     }
 }

@@ -24,7 +24,7 @@ use crate::memory::Memory;
 use crate::outlook::Outlook;
 use crate::simulate::World;
 use crate::tactics::{feeds, reach};
-use okey_core::analysis::{advise, can_finish, distance_at_most};
+use okey_core::analysis::{advise, can_finish, distance_at_most, DistanceMemo};
 use okey_core::{Action, Kind, Phase, SeatView, Tile};
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -192,6 +192,7 @@ fn pick(
     let Some(guesser) = Guesser::new(view, memory) else {
         return candidates.first().copied();
     };
+    let mut memo = DistanceMemo::new();
     for _ in 0..worlds {
         let world = guesser.deal(rng);
         for (c, &tile) in candidates.iter().enumerate() {
@@ -199,7 +200,7 @@ fn pick(
             if let Some(i) = rest.iter().position(|&k| k == tile.kind()) {
                 rest.swap_remove(i);
             }
-            scores[c] += world.race(rest, best, HORIZON);
+            scores[c] += world.race(rest, best, HORIZON, &mut memo);
         }
     }
     let credit = Credit {
