@@ -115,7 +115,8 @@ export function homeScreen(app) {
           h("button", { class: "btn", dataset: { action: "learn-offer" }, onclick: () => app.show("learn") }, app.t("home.learn"))));
         app.saveSettings({ ...app.settings, learn_offered: true });
       }
-      const inPlay = saves.matches.filter(isResumable);
+      // A lesson's match goes on from Learn, where its steps are, never from here.
+      const inPlay = saves.matches.filter((m) => isResumable(m) && !saves.lessons?.includes(m.id));
       const resumable = inPlay.find((m) => m.id === saves.playing) ?? inPlay[0];
       render(resumable?.id ?? null, resumable ?? null);
       // What was damaged is the system's own report: a tooltip for a bug report, while the

@@ -75,6 +75,7 @@ export function savesScreen(app) {
       { class: "save", dataset: { save: id, state: match.state.state, variant: match.variant } },
       h("div", { class: "save__head" },
         h("span", { class: "badge badge--variant" }, app.t(`variant.${match.variant}`)),
+        saves.lessons?.includes(id) ? h("span", { class: "badge", dataset: { lessonMatch: "" } }, app.t("saves.lesson")) : null,
         h("strong", {}, when(match.last_played_ms)),
         h("span", { class: "save__status" }, status),
         saves.playing === id ? h("span", { class: "badge", dataset: { playing: "" } }, app.t("saves.onTable")) : null,

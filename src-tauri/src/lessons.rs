@@ -78,6 +78,11 @@ pub fn ids() -> Vec<&'static str> {
     LESSONS.iter().map(|l| l.id).collect()
 }
 
+/// Whether a match dealt from `seed` is a lesson's.
+pub fn is_lesson_seed(seed: u64) -> bool {
+    LESSONS.iter().any(|l| l.seed == seed)
+}
+
 /// The match lesson `id` plays and its seed; an id the app does not know is refused.
 pub fn lesson(id: &str) -> Result<(Setup, u64), AppError> {
     LESSONS

@@ -36,6 +36,8 @@ pub struct Saves {
     pub recovered: Option<PathBuf>,
     /// The match on the table in this run of the app, if any.
     pub playing: Option<MatchId>,
+    /// The matches dealt for Learn's lessons.
+    pub lessons: Vec<MatchId>,
 }
 
 /// The statistics screen: totals from the store, and the last finished matches oldest first.
@@ -254,7 +256,14 @@ impl Games {
     pub fn saves(&self) -> Result<Saves, AppError> {
         let store = self.store()?;
         let listing = store.list()?;
+        let lessons = listing
+            .matches
+            .iter()
+            .filter(|m| crate::lessons::is_lesson_seed(m.seed))
+            .map(|m| m.id)
+            .collect();
         Ok(Saves {
+            lessons,
             matches: listing.matches,
             set_aside: listing.set_aside,
             repaired: store.repairs(),

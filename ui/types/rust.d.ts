@@ -1225,7 +1225,11 @@ recovered: string | null,
 /**
  * The match on the table in this run of the app, if any.
  */
-playing: MatchId | null, };
+playing: MatchId | null, 
+/**
+ * The matches dealt for Learn's lessons.
+ */
+lessons: Array<MatchId>, };
 export type ScoreLine = { 
 /**
  * The player.

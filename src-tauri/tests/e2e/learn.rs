@@ -298,6 +298,19 @@ fn the_finishing_and_table_lessons_are_played_by_taps_in_english_and_turkish() {
         app.wait_for("[data-screen=learn] [data-lesson='101-sheet']");
         table_lessons(&app, lang);
     }
+    // Lesson matches are marked as such in Saved games, and the home screen's Continue card
+    // leaves them to Learn.
+    app.back_home();
+    app.tap("[data-action=saves]");
+    app.wait_for("[data-save] [data-lesson-match]");
+    assert!(app
+        .find("li[data-save]:not(:has([data-lesson-match]))")
+        .is_none());
+    app.back_home();
+    app.wait_for("[data-screen=home] [data-action=learn]");
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(app.text("[data-continue-scores]").unwrap_or_default(), "");
+    app.tap("[data-action=learn]");
     // On a desktop window (Turkish, from the loop): the finish marked after Best, and the
     // okey of the next seat's run marked at the 101 table.
     app.resize(1280, 800);

@@ -24,6 +24,10 @@ use sled::Transactional;
 pub struct MatchSummary {
     /// The match.
     pub id: MatchId,
+    /// The seed it was dealt from: for the app, which knows its lessons' seeds; not sent to
+    /// the webview (a seed would give away every rack).
+    #[serde(skip)]
+    pub seed: u64,
     /// When it was created, in ms since the epoch.
     pub created_ms: u64,
     /// When its last action was saved (its creation if none).
@@ -177,6 +181,7 @@ impl Store {
         };
         Ok(MatchSummary {
             id,
+            seed: header.seed,
             created_ms: header.created_ms,
             last_played_ms,
             variant: header.variant(),
