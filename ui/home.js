@@ -1,6 +1,6 @@
 // The home screen: the title drawn with tiles, a Continue card when a match is in play (the
 // one on the table, else the most recently played saved one: its game, round and scores, and
-// "your turn" when the table knows it is), quick starts that begin a match of either game at
+// "your turn" when it is), quick starts that begin a match of either game at
 // once against three medium bots with the last rules of that game, and the other screens.
 // Entries lead only to screens that work.
 
@@ -87,9 +87,10 @@ export function homeScreen(app) {
     const lines = match ? continueLines(app, match) : null;
     what.textContent = lines?.what ?? "";
     scores.textContent = lines?.scores ?? "";
-    // Whose turn it is, the table on screen knows; a saved match says after it is opened.
+    // Whose turn it is: the table on screen knows, else the save says (saves made before
+    // the turn was kept do not).
     const live = app.table && app.table.game === id ? app.table.view : null;
-    turn.hidden = !(live && live.turn === 0);
+    turn.hidden = (live ? live.turn : match?.turn) !== 0;
   }
 
   const el = h(

@@ -796,7 +796,11 @@ state: MatchState,
 /**
  * Actions saved.
  */
-actions: number, };
+actions: number, 
+/**
+ * Whose turn it is in the round in play, when the save says.
+ */
+turn: Seat | null, };
 export type Measure101 = "opening" | "pairs" | "at_risk";
 export type MeldId = number;
 export type MeldKind = "set" | "run" | "pair";

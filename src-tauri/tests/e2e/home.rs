@@ -87,7 +87,7 @@ fn app_opens_on_the_home_screen_and_reaches_rust() {
 /// "your turn" when it is; it fits beside the menu on a phone on its side, in both languages.
 #[test]
 fn the_continue_card_names_the_match_in_play() {
-    let Some(app) = App::start("home-continue") else {
+    let Some(mut app) = App::start("home-continue") else {
         return;
     };
     app.wait_for("[data-screen=home]");
@@ -122,6 +122,12 @@ fn the_continue_card_names_the_match_in_play() {
             assert!(faults.is_empty(), "{faults:?} (see {})", shot.display());
         }
     }
+    // After a restart no table is on screen: the save itself says whose turn it is.
+    app.restart();
+    app.wait_for("[data-screen=home] [data-action=continue]");
+    wait_until("your turn, from the save", || {
+        app.find("[data-your-turn]:not([hidden])")
+    });
     app.click("[data-action=continue]");
     app.wait_for("[data-screen=table][data-variant='101']");
 }

@@ -13,7 +13,7 @@ use crate::record::{from_json, DecodeError, LogEntry};
 use crate::time::{now_ms, stamp};
 use crate::variant::{AnyRules, Variant};
 use okey_core::r101::Rules101;
-use okey_core::Rules;
+use okey_core::{Rules, Seat};
 use serde::Serialize;
 use sled::transaction::ConflictableTransactionError;
 use sled::Transactional;
@@ -58,6 +58,9 @@ pub struct MatchSummary {
     pub state: MatchState,
     /// Actions saved.
     pub actions: u32,
+    /// Whose turn it is in the round in play, when the save says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn: Option<Seat>,
 }
 
 /// The saved matches, newest first, and those set aside while listing.
@@ -194,6 +197,7 @@ impl Store {
             scores: status.scores,
             state: status.state,
             actions,
+            turn: status.turn,
         })
     }
 

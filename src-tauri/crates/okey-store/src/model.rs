@@ -218,9 +218,21 @@ pub struct Status {
     /// In play or over.
     #[serde(flatten)]
     pub state: MatchState,
+    /// Whose turn it is in the round in play; records saved before this was kept lack it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<Seat>,
 }
 
 impl Status {
+    /// Whether `other` is this status but for the turn.
+    pub(crate) fn turn_unknown(&self, other: &Status) -> bool {
+        *self
+            == Status {
+                turn: self.turn,
+                ..other.clone()
+            }
+    }
+
     /// The status of `m` as it stands; a match over ended at `now`.
     pub(crate) fn of(m: &Match, now: u64) -> Status {
         Status {
@@ -228,6 +240,7 @@ impl Status {
             scores: m.scores().to_vec(),
             played: None,
             state: MatchState::of(m.winners().map(<[Seat]>::to_vec), now),
+            turn: m.round().turn(),
         }
     }
 
@@ -240,6 +253,7 @@ impl Status {
             scores: m.totals().to_vec(),
             played: Some(played),
             state: MatchState::of(m.winners(), now),
+            turn: m.round().turn(),
         }
     }
 }
@@ -421,9 +435,31 @@ mod tests {
                 winners: vec![Seat(1)],
                 ended_ms: 44,
             },
+            turn: None,
         };
         let json = serde_json::to_string(&status).unwrap();
         assert!(json.contains(r#""state":"finished""#), "{json}");
         assert_eq!(serde_json::from_str::<Status>(&json).unwrap(), status);
+    }
+
+    #[test]
+    fn a_status_saved_before_the_turn_was_kept_still_matches_its_replay() {
+        let m = Match::new(Rules::default(), 9).unwrap();
+        let now = Status::of(&m, 0);
+        assert!(now.turn.is_some());
+        let mut old = serde_json::to_value(&now).unwrap();
+        old.as_object_mut().unwrap().remove("turn");
+        let old: Status = serde_json::from_value(old).unwrap();
+        assert_eq!(old.turn, None);
+        assert!(old.turn_unknown(&now), "no repair for an old record");
+        let other = Status {
+            round: 2,
+            ..now.clone()
+        };
+        assert!(!Status {
+            turn: None,
+            ..other
+        }
+        .turn_unknown(&now));
     }
 }

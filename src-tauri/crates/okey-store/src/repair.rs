@@ -240,7 +240,8 @@ fn sled_holds(sled: &SledMatch, id: MatchId, r: &Rebuilt) -> bool {
         .status
         .as_ref()
         .and_then(|s| from_json::<Status>("match status", s).ok())
-        .is_some_and(|s| s == r.status);
+        // A status saved before the turn was kept in it is whole without it.
+        .is_some_and(|s| s == r.status || (s.turn.is_none() && s.turn_unknown(&r.status)));
     let rounds_ok = sled.rounds.len() == r.summaries.len()
         && sled
             .rounds
