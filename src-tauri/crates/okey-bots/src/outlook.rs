@@ -5,7 +5,7 @@
 //! winning 14 keeping two more tiles keeps one more without either of them), so the pairs
 //! cost little beyond the outs.
 
-use okey_core::analysis::distance_at_most;
+use okey_core::analysis::{distance_at_most, improving_draws};
 use okey_core::{Joker, Kind};
 
 /// Live outs a later distance step typically has: how fast the steps past the two counted
@@ -32,33 +32,25 @@ impl Outlook {
         }
     }
 
-    /// Expected draws a 14-tile `hand` at `distance` still needs to win.
+    /// Expected draws a 14-tile `hand` at `distance` (its exact distance) still needs to win.
     pub(crate) fn draws_left(&self, hand: &[Kind], distance: u8) -> f64 {
         if distance == 0 {
             return 0.0;
         }
-        let mut with = hand.to_vec();
-        with.push(hand[0]);
-        let mut outs: Vec<(Kind, f64)> = Vec::new();
-        for draw in Kind::all() {
-            let copies = self.unseen[draw.index()];
-            if copies == 0 {
-                continue;
-            }
-            if let Some(last) = with.last_mut() {
-                *last = draw;
-            }
-            if distance_at_most(&with, self.joker, distance - 1) {
-                outs.push((draw, f64::from(copies)));
-            }
-        }
+        // Every out from one search over the hand's best lists.
+        let improving = improving_draws(hand, self.joker, distance);
+        let outs: Vec<(Kind, f64)> = Kind::all()
+            .filter(|k| improving[k.index()] && self.unseen[k.index()] > 0)
+            .map(|k| (k, f64::from(self.unseen[k.index()])))
+            .collect();
         let first: f64 = outs.iter().map(|&(_, u)| u).sum();
         // A step with no live out can only be made by changing the hand first.
         let step = |outs: f64| self.total / outs.max(0.5);
         if distance == 1 {
             return step(first);
         }
-        with.push(hand[0]);
+        let mut with = hand.to_vec();
+        with.extend([hand[0], hand[0]]);
         let mut pairs = 0.0;
         for (i, &(a, ua)) in outs.iter().enumerate() {
             for &(b, ub) in &outs[i..] {

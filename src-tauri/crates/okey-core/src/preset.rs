@@ -16,6 +16,7 @@ use crate::tile::Tile;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use thiserror::Error;
 
 /// The reserved seeds are this base plus a preset's number ("LESSON" in ASCII, then 0..255).
 pub const PRESET_BASE: u64 = 0x4C45_5353_4F4E_0000;
@@ -128,11 +129,13 @@ pub fn preset(seed: u64) -> Option<&'static Preset> {
 }
 
 /// Why a preset cannot be dealt: a test finds these, never a player.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PresetError {
     /// A token that names no tile, or more copies of a kind than exist.
+    #[error("the preset's token {0:?} names no tile left to deal")]
     Token(String),
     /// A written hand longer than the hand dealt.
+    #[error("the preset writes more tiles for seat {} than it is dealt", .0 .0)]
     TooLong(Seat),
 }
 
@@ -164,7 +167,11 @@ impl Preset {
         let mut rest = rest.into_iter();
         let mut order = Vec::with_capacity(Tile::COUNT);
         for (pos, (hand, &seat)) in written.into_iter().zip(seats).enumerate() {
-            let size = if pos == 0 { starter } else { starter - 1 };
+            let size = if pos == 0 {
+                starter
+            } else {
+                starter.saturating_sub(1)
+            };
             let fill = size
                 .checked_sub(hand.len())
                 .ok_or(PresetError::TooLong(seat))?;

@@ -82,7 +82,7 @@ pub struct Advice {
 }
 
 /// The face index a plain tile stands for; None for an okey.
-fn plain_face(kind: Kind, joker: Joker) -> Option<usize> {
+pub(crate) fn plain_face(kind: Kind, joker: Joker) -> Option<usize> {
     match joker.role(kind) {
         Role::Plain(f) => Some(f.index()),
         Role::Wild => None,
@@ -248,7 +248,7 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
 /// The plain draws (a bit per face) that raise what the melds of `c` keep above `kept`, from
 /// one search over its winning 14s (see [`filler_faces`]); None when the draws must be
 /// checked one by one.
-fn melds_outs(c: &Counts, kept: u8) -> Option<u64> {
+pub(crate) fn melds_outs(c: &Counts, kept: u8) -> Option<u64> {
     melds_outs_but(c, kept, u64::MAX, Face::COUNT)
 }
 
