@@ -331,11 +331,7 @@ mod tests {
                 legal.iter().find_map(|a| match a {
                     Action101::LayOff { tile, meld, side } if tile.kind().to_string() == token => {
                         let on = m.round().table().iter().find(|t| t.id == *meld)?;
-                        (on.owner == owner).then(|| Action101::LayOff {
-                            tile: *tile,
-                            meld: *meld,
-                            side: *side,
-                        })
+                        (on.owner == owner).then_some(a.clone())
                     }
                     _ => None,
                 })
