@@ -69,6 +69,7 @@ const app = {
     }
     // No table without a match on it.
     if (name === "table" && !this.table) name = "home";
+    if (this.screen === "table" && name !== "table") showToast.clearInfo();
     this.screen = name;
     this.current = SCREENS[name](this);
     root.replaceChildren(this.current.el);

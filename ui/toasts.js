@@ -26,7 +26,7 @@ export function toaster(container, above = () => null) {
     timers.set(note, setTimeout(() => note.remove(), LIFE_MS[kind] ?? LIFE_MS.info));
   }
 
-  return function toast(message, kind = "info") {
+  function toast(message, kind = "info") {
     place();
     const text = String(message);
     const same = [...container.children].find((n) => n.dataset.toast === kind && n.dataset.text === text);
@@ -53,5 +53,11 @@ export function toaster(container, above = () => null) {
       container.firstElementChild.remove();
     }
     expire(note, kind);
+  }
+
+  // The table's news (who opened, who took) means nothing on the next screen; errors stay.
+  toast.clearInfo = () => {
+    for (const note of container.querySelectorAll(".toast--info")) note.remove();
   };
+  return toast;
 }

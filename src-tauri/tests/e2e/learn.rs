@@ -245,6 +245,8 @@ fn ticked(app: &App, lesson: &str) {
     app.wait_for(&format!(
         "[data-screen=learn] [data-lesson='{lesson}'][data-done]"
     ));
+    // The table's news stays with the table.
+    assert!(app.find("[data-toast=info]").is_none(), "{lesson}");
 }
 
 /// Starts `lesson` from the list and waits for its first step on a table of `variant`.
