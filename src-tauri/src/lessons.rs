@@ -374,6 +374,8 @@ mod tests {
             // R101-33: the finisher scores -101, a seat that never opened 202 (times the
             // multiplier, which an elden finish would double, R101-29).
             let end = m.results().first().expect("the round ended");
+            // Another seat opened first: no elden finish, as the lesson's words say.
+            assert_eq!(end.multiplier, 1);
             assert_eq!(end.lines[0].total, -101 * end.multiplier);
             let unopened = Status::Unopened { declared: false };
             assert!(end.lines[1..]

@@ -11,7 +11,9 @@ import { openValue } from "../games/r101/tray.js";
  * `target` is a selector, or makes one from the view (a tile of the player's own rack);
  * `params` fills the sentence's placeholders from the view.
  * `done` reads the view, and the update around it where the rack's groups matter (101).
- * @typedef {{say: string, target: string | ((view: any) => string), params?: (app: any, view: any) => Record<string, string | number>, next?: boolean, done?: (view: any, update: any) => boolean}} Step
+ * `tile` names the one tile (a token) the step lets go, by `via` (a discard unless said): the
+ * lessons on preset deals go on only with it, so any other is refused with the reason.
+ * @typedef {{say: string, target: string | ((view: any) => string), params?: (app: any, view: any) => Record<string, string | number>, next?: boolean, done?: (view: any, update: any) => boolean, tile?: string, via?: "discard" | "finish"}} Step
  * @typedef {{id: string, variant: "duz" | "101", title: string, steps: Step[]}} Lesson
  */
 
@@ -47,7 +49,7 @@ const rackTile = (t) => `[data-rack] [data-tile='${t}']`;
  * @param {string} t
  * @returns {Step}
  */
-const throwStep = (say, t) => ({ say, target: rackTile(t), done: (v) => v.turn !== v.seat });
+const throwStep = (say, t) => ({ say, target: rackTile(t), tile: t, done: (v) => v.turn !== v.seat });
 
 /**
  * Whether tile `t` (a token) stands alone in its row of the rack: the sorts set the tile
@@ -83,6 +85,12 @@ const TABLE_START = [
 const OPEN_BEST = [
   { say: "learn.r101Table.best", target: "[data-action=arrange]", done: (v, u) => Boolean(status(v).series) || openValue(u.groups).value >= v.needed[0] },
   { say: "learn.r101Table.open", target: "[data-action=open]", done: (v) => Boolean(status(v).series) },
+];
+
+/** The score sheet lesson's opening: everything but one tile. @type {Step[]} */
+const OPEN_ALL = [
+  { say: "learn.r101Sheet.best", target: "[data-action=arrange]", done: OPEN_BEST[0].done },
+  OPEN_BEST[1],
 ];
 
 /** The table lessons' second turn: open, throw the B2, draw again. @type {Step[]} */
@@ -136,7 +144,7 @@ export const LESSONS = [
     steps: [
       // Preset 1: a winning 14 and the K12 over; the player starts (lessons.rs checks it).
       { say: "learn.duzFinish.best", target: "[data-action=arrange]", done: (v) => apart(v, "K12") || finished(v) },
-      { say: "learn.duzFinish.finish", target: rackTile("K12"), done: finished },
+      { say: "learn.duzFinish.finish", target: rackTile("K12"), tile: "K12", via: "finish", done: finished },
       { say: "learn.duzFinish.points", target: "[data-round-end]", next: true },
     ],
   },
@@ -147,7 +155,7 @@ export const LESSONS = [
     steps: [
       // Preset 2: seven pairs and the Y7 over.
       { say: "learn.duzPairs.sort", target: "[data-action=sort-pairs]", done: (v) => apart(v, "Y7") || finished(v) },
-      { say: "learn.duzPairs.finish", target: rackTile("Y7"), done: finished },
+      { say: "learn.duzPairs.finish", target: rackTile("Y7"), tile: "Y7", via: "finish", done: finished },
       { say: "learn.duzPairs.points", target: "[data-round-end]", next: true },
     ],
   },
@@ -219,7 +227,7 @@ export const LESSONS = [
       ...TABLE_OPENED,
       { say: "learn.r101Swap.swap", target: rackTile("K7"), done: (v) => onTable(v, 1, "K7") },
       { say: "learn.r101Swap.keep", target: (v) => rackTile(token(faceKind(v.okey) * 2)), next: true },
-      throwStep("learn.r101Layoff.discard", "B5"),
+      throwStep("learn.r101Swap.discard", "B5"),
     ],
   },
   {
@@ -230,7 +238,7 @@ export const LESSONS = [
       // Preset 5: 21 tiles in melds worth 204 after the first discard.
       throwStep("learn.r101Sheet.first", "Y1"),
       R101_DRAW,
-      ...OPEN_BEST,
+      ...OPEN_ALL,
       { say: "learn.r101Sheet.finish", target: "[data-action=discard]", done: (v) => Boolean(v.end) },
       { say: "learn.r101Sheet.round", target: "[data-round-sheet] [data-line='0']", next: true },
       { say: "learn.r101Sheet.others", target: "[data-round-sheet] [data-line='1'] [data-left]", next: true },

@@ -6,6 +6,7 @@ import { h } from "../view.js";
 import { errorText } from "../errors.js";
 import { lessonOf } from "./lessons.js";
 import { currentTable } from "../tablestate.js";
+import { tileName, token } from "../tile.js";
 
 /**
  * Moves the lesson on past every step the view shows done; at the last, the lesson is
@@ -41,6 +42,27 @@ function complete(app) {
   lesson.complete = true;
   const done = app.settings.lessons_done ?? [];
   app.saveSettings({ ...app.settings, lesson_in_play: null, lessons_done: done.includes(lesson.id) ? done : [...done, lesson.id] });
+}
+
+/**
+ * Whether the lesson refuses a discard or finish of `tile` (an id): a step that names the
+ * one tile to let go refuses any other, and the other way of letting it go, saying why. The
+ * lessons on preset deals go on only with the tile they were built around.
+ * @param {any} app
+ * @param {string} action
+ * @param {number} tile
+ */
+export function lessonForbids(app, action, tile) {
+  const lesson = app.lesson;
+  if (!lesson || lesson.complete || lesson.game !== currentTable()?.game) return false;
+  const step = lessonOf(lesson.id)?.steps[lesson.step];
+  if (!step?.tile || (action !== "discard" && action !== "finish")) return false;
+  const via = step.via ?? "discard";
+  if (token(tile) === step.tile && action === via) return false;
+  const marked = currentTable()?.view[via === "finish" ? "rack" : "hand"]?.find((/** @type {any} */ t) => t !== null && token(t) === step.tile);
+  const params = { tile: marked === undefined ? step.tile : tileName(app, marked), ...(via === "finish" ? { finish: true } : {}) };
+  lesson.wrong = { code: "lesson_marked_tile", params };
+  return true;
 }
 
 /**

@@ -5,7 +5,7 @@
 // draws the last update it was given with the keyed renderer, so the nodes on screen stay
 // while bots move, and sends what the player does.
 
-import { followLesson, lessonRefused, lessonView, markTarget } from "../learn/panel.js";
+import { followLesson, lessonForbids, lessonRefused, lessonView, markTarget } from "../learn/panel.js";
 import { h, render } from "../view.js";
 import * as api from "../ipc.js";
 import { seatName } from "../seats.js";
@@ -143,6 +143,11 @@ export function tableScreen(app) {
         return;
       }
       args = { ...args, tile: ui.selected };
+    }
+    // A lesson built around one tile refuses another, and says why.
+    if (game.needsTile(action) && lessonForbids(app, action, args.tile)) {
+      draw();
+      return;
     }
     if (game.needsTile(action) || game.playsTile(action)) ui.selected = null;
     return send(() => api.act(action, args));

@@ -800,7 +800,7 @@ actions: number,
 /**
  * Whose turn it is in the round in play, when the save says.
  */
-turn: Seat | null, };
+turn?: Seat, };
 export type Measure101 = "opening" | "pairs" | "at_risk";
 export type MeldId = number;
 export type MeldKind = "set" | "run" | "pair";

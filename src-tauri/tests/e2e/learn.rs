@@ -270,6 +270,13 @@ fn table_opened(app: &App) {
     press(app, "[data-action=arrange]");
     at_step(app, 4);
     tap_when_enabled(app, "[data-action=open]");
+    // Another tile than the marked one: refused by the lesson, which is built on the B2.
+    at_step(app, 5);
+    std::thread::sleep(Duration::from_millis(300));
+    app.tap("[data-rack] [data-tile='R6']");
+    app.tap("[data-action=discard]");
+    wait_until("the lesson's refusal", || app.text("[data-lesson-wrong]"));
+    assert_eq!(step(app), 5);
     throw_marked(app, 5, "B2");
     at_step(app, 6);
     tap_when_enabled(app, "[data-action=draw]");
@@ -341,6 +348,11 @@ fn table_lessons(app: &App, lang: &str) {
     press(app, "[data-action=arrange]");
     at_step(app, 2);
     pick_marked(app, "K12");
+    // Thrown to the right instead of finishing: the lesson says why and waits.
+    app.tap("[data-action=discard]");
+    let why = wait_until("the lesson's refusal", || app.text("[data-lesson-wrong]"));
+    assert!(!why.is_empty(), "{why}");
+    assert_eq!(step(app), 2);
     tap_when_enabled(app, "[data-action=finish]");
     at_step(app, 3);
     app.wait_for("[data-round-end]");

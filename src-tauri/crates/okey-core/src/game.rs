@@ -50,7 +50,8 @@ fn seating(in_match: &[bool], dealer: Seat) -> Vec<Seat> {
 }
 
 impl Match {
-    /// A new match; the first dealer is drawn from the seed (R12) and round 1 is dealt (no
+    /// A new match; the first dealer is drawn from the seed (R12), or named by a preset deal
+    /// (`preset`), and round 1 is dealt (no
     /// event is returned for it: read it from a view).
     pub fn new(rules: Rules, seed: u64) -> Result<Match, RulesError> {
         rules.validate()?;

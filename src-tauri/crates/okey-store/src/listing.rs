@@ -60,6 +60,7 @@ pub struct MatchSummary {
     pub actions: u32,
     /// Whose turn it is in the round in play, when the save says.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub turn: Option<Seat>,
 }
 

@@ -203,7 +203,7 @@ impl<'de> Deserialize<'de> for Header {
     }
 }
 
-/// The part of a match rewritten when the round, the scores or the state change.
+/// The part of a match rewritten when the round, the scores, the state or the turn change.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Status {
@@ -220,6 +220,7 @@ pub struct Status {
     pub state: MatchState,
     /// Whose turn it is in the round in play; records saved before this was kept lack it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub turn: Option<Seat>,
 }
 

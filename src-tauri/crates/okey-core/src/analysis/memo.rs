@@ -30,7 +30,7 @@ impl DistanceMemo {
         let ask = |c: &Counts| keeps_more_than(c, 13 - d);
         match packed(&c) {
             Some(key) => *self.answers.entry((key, d)).or_insert_with(|| ask(&c)),
-            // A hand no deal holds (three of a face): asked afresh each time.
+            // A hand no deal holds (four of a face, or four okeys): asked afresh each time.
             None => ask(&c),
         }
     }

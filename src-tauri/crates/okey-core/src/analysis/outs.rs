@@ -13,6 +13,7 @@ use crate::tile::{Joker, Kind};
 /// `distance` must be the hand's own, as [`distance`](super::distance) gives it: the
 /// answers follow from its best lists.
 pub fn improving_draws(hand: &[Kind], joker: Joker, distance: u8) -> [bool; Kind::COUNT] {
+    debug_assert_eq!(hand.len(), 14, "the outs of a 14-tile hand");
     let mut out = [false; Kind::COUNT];
     let Some(kept) = 14u8.checked_sub(distance).filter(|_| distance > 0) else {
         return out;
