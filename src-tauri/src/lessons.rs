@@ -110,7 +110,7 @@ mod tests {
     }
 
     /// The Düz match lesson `id` deals.
-    fn duz(id: &str) -> okey_core::Match {
+    fn duz_match(id: &str) -> okey_core::Match {
         let (_, seed) = lesson(id).expect("a lesson");
         okey_core::Match::new(Rules::default(), seed).expect("a match")
     }
@@ -136,7 +136,11 @@ mod tests {
     #[test]
     fn r12_a_bot_starts_every_duz_lesson_so_the_player_draws_first() {
         for id in ["duz-turn", "duz-runs", "duz-jokers", "duz-gosterge"] {
-            assert_ne!(duz(id).round().turn(), Some(okey_core::Seat(0)), "{id}");
+            assert_ne!(
+                duz_match(id).round().turn(),
+                Some(okey_core::Seat(0)),
+                "{id}"
+            );
         }
     }
 
@@ -150,7 +154,7 @@ mod tests {
 
     #[test]
     fn r07_the_runs_lesson_deals_a_12_13_1_the_runs_sort_lays_side_by_side() {
-        let m = duz("duz-runs");
+        let m = duz_match("duz-runs");
         let slots = rack(&m).slots();
         let sorted = okey_core::sort::sorted(slots, m.round().joker(), okey_core::sort::Sort::Runs)
             .expect("a sorted rack");
@@ -159,7 +163,7 @@ mod tests {
 
     #[test]
     fn r04_r05_the_jokers_lesson_deals_an_okey_and_a_false_joker() {
-        let m = duz("duz-jokers");
+        let m = duz_match("duz-jokers");
         let joker = m.round().joker();
         assert!(rack(&m).tiles().any(|t| joker.is_okey(t.kind())));
         assert!(rack(&m)
@@ -169,15 +173,16 @@ mod tests {
 
     #[test]
     fn r19_the_gosterge_lesson_deals_the_indicators_twin() {
-        let m = duz("duz-gosterge");
+        let m = duz_match("duz-gosterge");
         let indicator = m.round().indicator().kind();
         assert!(rack(&m).tiles().any(|t| t.kind() == indicator));
     }
 
     /// The Düz finishing lessons: the player starts with 15 tiles and exactly one discard,
-    /// `spare`, finishes (R10), as `kind`.
-    fn finishes_with(id: &str, spare: &str, kind: okey_core::meld::WinKind) {
-        let m = duz(id);
+    /// `spare`, finishes (R10), as `kind`, each other player losing `points` (R18), as the
+    /// lesson's words say.
+    fn finishes_with(id: &str, spare: &str, kind: okey_core::meld::WinKind, points: i32) {
+        let m = duz_match(id);
         assert_eq!(m.round().turn(), Some(okey_core::Seat(0)), "{id}");
         let kinds: Vec<_> = rack(&m).tiles().map(|t| t.kind()).collect();
         let advice = okey_core::analysis::advise(&kinds, m.round().joker(), &[]).expect("15 tiles");
@@ -188,6 +193,7 @@ mod tests {
             .collect();
         assert_eq!(finishes, [spare], "{id}");
         assert_eq!(advice.finishes[0].kind, kind, "{id}");
+        assert_eq!(advice.finishes[0].points, points, "{id}");
         let finish = m
             .legal_actions(okey_core::Seat(0))
             .into_iter()
@@ -196,13 +202,13 @@ mod tests {
     }
 
     #[test]
-    fn r08_r10_the_runs_and_sets_finish_lesson_deals_a_win_and_one_tile_over() {
-        finishes_with("duz-finish", "K12", okey_core::meld::WinKind::Melds);
+    fn r08_r10_r18_the_runs_and_sets_finish_lesson_deals_a_win_and_one_tile_over() {
+        finishes_with("duz-finish", "K12", okey_core::meld::WinKind::Melds, 2);
     }
 
     #[test]
-    fn r09_r10_the_pairs_finish_lesson_deals_seven_pairs_and_one_tile_over() {
-        finishes_with("duz-pairs", "Y7", okey_core::meld::WinKind::Pairs);
+    fn r09_r10_r18_the_pairs_finish_lesson_deals_seven_pairs_and_one_tile_over() {
+        finishes_with("duz-pairs", "Y7", okey_core::meld::WinKind::Pairs, 4);
     }
 
     mod r101 {
@@ -251,23 +257,31 @@ mod tests {
             m.apply(ME, Action101::Discard(t)).expect("a discard");
         }
 
+        /// Lesson `id` up to the player's second draw: its first discard `first`, then the
+        /// bots' turns.
+        fn to_second_draw(id: &str, first: &str) -> (Match101, Vec<Option<Bot101>>) {
+            let (mut m, mut bots) = start(id);
+            discard(&mut m, first);
+            bots_play(&mut m, &mut bots);
+            m.apply(ME, Action101::Draw).expect("a draw");
+            (m, bots)
+        }
+
         /// The player's opening as the app makes it: the Best sort, then Open with the groups
         /// the rack shows.
         fn open(m: &mut Match101) {
             let joker = m.round().joker();
             let slots: Vec<Option<Tile>> = m.round().hand(ME).iter().copied().map(Some).collect();
             let rack = sorted(&slots, joker, Sort::Best).expect("a sorted rack");
-            let shown = shown_opening(groups(&rack, joker), 101, 5);
+            let (needed, pairs) = m.view(ME).expect("the player's view").needed;
+            let shown = shown_opening(groups(&rack, joker), needed, pairs);
             m.apply(ME, Action101::Open(laid(&shown, joker)))
                 .expect("an opening");
         }
 
         #[test]
         fn r101_15_the_pairs_lesson_opens_with_pairs_in_the_second_turn() {
-            let (mut m, mut bots) = start("101-pairs");
-            discard(&mut m, "K1");
-            bots_play(&mut m, &mut bots);
-            m.apply(ME, Action101::Draw).expect("a draw");
+            let (mut m, _) = to_second_draw("101-pairs", "K1");
             open(&mut m);
             assert!(
                 matches!(m.round().status(ME), Status::Pairs { .. }),
@@ -293,23 +307,32 @@ mod tests {
                 })
         }
 
-        /// The table lessons up to the player's third turn: a first discard, seat 1 opens
-        /// with a run whose 7 of blacks is an okey, the player opens in its second turn and
-        /// draws the B9 in its third.
-        fn to_third_turn() -> (Match101, Vec<Option<Bot101>>) {
-            let (mut m, mut bots) = start("101-layoff");
-            discard(&mut m, "R1");
-            bots_play(&mut m, &mut bots);
-            let (_, _, stands_for) = okey_meld(&m).expect("seat 1 opened with an okey in a run");
-            assert_eq!(stands_for, "K7");
-            m.apply(ME, Action101::Draw).expect("a draw");
-            // R101-25: the K4 and the K7 are işlek now, whoever holds them.
+        /// R101-25: at the player's second draw the K4 and the K7 are işlek, whoever holds
+        /// them, and the B2 the lessons throw is not.
+        fn islek_at_second_draw(m: &Match101) {
             for token in ["K4", "K7"] {
-                let t = mine(&m, token);
+                let t = mine(m, token);
                 let penalised =
                     m.round().discard_cost(t) == Some(okey_core::r101::Cause::PlayableDiscard);
                 assert!(penalised, "{token} is işlek");
             }
+            assert_eq!(m.round().discard_cost(mine(m, "B2")), None, "B2 is safe");
+        }
+
+        #[test]
+        fn r101_25_the_islek_lesson_marks_the_tiles_that_fit_the_table() {
+            let (m, _) = to_second_draw("101-islek", "R1");
+            islek_at_second_draw(&m);
+        }
+
+        /// The table lessons up to the player's third turn: a first discard, seat 1 opens
+        /// with a run whose 7 of blacks is an okey, the player opens in its second turn and
+        /// draws the B9 in its third.
+        fn to_third_turn() -> (Match101, Vec<Option<Bot101>>) {
+            let (mut m, mut bots) = to_second_draw("101-layoff", "R1");
+            let (_, _, stands_for) = okey_meld(&m).expect("seat 1 opened with an okey in a run");
+            assert_eq!(stands_for, "K7");
+            islek_at_second_draw(&m);
             open(&mut m);
             assert!(matches!(m.round().status(ME), Status::Series { .. }));
             for token in ["K4", "K7"] {
@@ -363,10 +386,7 @@ mod tests {
 
         #[test]
         fn r101_29_the_sheet_lesson_ends_the_round_in_the_players_second_turn() {
-            let (mut m, mut bots) = start("101-sheet");
-            discard(&mut m, "Y1");
-            bots_play(&mut m, &mut bots);
-            m.apply(ME, Action101::Draw).expect("a draw");
+            let (mut m, _) = to_second_draw("101-sheet", "Y1");
             open(&mut m);
             assert_eq!(m.round().hand(ME).len(), 1, "all but one laid");
             let last = m.round().hand(ME)[0];

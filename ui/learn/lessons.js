@@ -6,6 +6,7 @@
 
 import { faceKind, tileName, token } from "../tile.js";
 import { openValue } from "../games/r101/tray.js";
+import { COLUMNS } from "../table/rack.js";
 
 /**
  * `target` is a selector, or makes one from the view (a tile of the player's own rack);
@@ -23,12 +24,27 @@ import { openValue } from "../games/r101/tray.js";
  * @param {any} v
  */
 function turningRun(v) {
-  const at = (i) => (v.rack[i] === null || v.rack[i] === undefined ? "" : token(v.rack[i]));
   return v.rack.findIndex((_, i) => {
-    const [a, b, c] = [at(i), at(i + 1), at(i + 2)];
-    return i % 16 <= 13 && a.slice(1) === "12" && b.slice(1) === "13" && c.slice(1) === "1" && a[0] === b[0] && b[0] === c[0];
+    const [a, b, c] = [slotToken(v, i), slotToken(v, i + 1), slotToken(v, i + 2)];
+    return i % COLUMNS <= COLUMNS - 3 && a.slice(1) === "12" && b.slice(1) === "13" && c.slice(1) === "1" && a[0] === b[0] && b[0] === c[0];
   });
 }
+
+/**
+ * The token of the tile in slot `i` of the rack, "" for an empty slot or none.
+ * @param {any} v
+ * @param {number} i
+ */
+function slotToken(v, i) {
+  const id = v.rack[i];
+  return id === null || id === undefined ? "" : token(id);
+}
+
+/** The okey's first copy, as a tile id. @param {any} v */
+const okeyTile = (v) => faceKind(v.okey) * 2;
+
+/** The okey's name, for a sentence's `{okey}`. @param {any} app @param {any} v */
+const okeyName = (app, v) => ({ okey: tileName(app, okeyTile(v)) });
 
 /** A Düz draw, done once the player holds 15 tiles on its turn. @type {Step} */
 const DUZ_DRAW = { say: "learn.duzTurn.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.phase === "discard" };
@@ -58,8 +74,8 @@ const throwStep = (say, t) => ({ say, target: rackTile(t), tile: t, done: (v) =>
  * @param {string} t
  */
 function apart(v, t) {
-  const i = v.rack.findIndex((id) => id !== null && id !== undefined && token(id) === t);
-  const empty = (j) => Math.floor(j / 16) !== Math.floor(i / 16) || v.rack[j] === null || v.rack[j] === undefined;
+  const i = v.rack.findIndex((_, j) => slotToken(v, j) === t);
+  const empty = (j) => Math.floor(j / COLUMNS) !== Math.floor(i / COLUMNS) || slotToken(v, j) === "";
   return i >= 0 && empty(i - 1) && empty(i + 1);
 }
 
@@ -78,7 +94,7 @@ const onTable = (v, owner, t) => v.table.some((m) => m.owner === owner && m.tile
 /** The start of every table lesson (preset 4): the first discard, the draw after the next seat opened. @type {Step[]} */
 const TABLE_START = [
   throwStep("learn.r101Table.first", "R1"),
-  { say: "learn.r101Table.draw", target: "[data-action=draw]", done: (v) => v.turn === v.seat && v.taken },
+  { ...R101_DRAW, say: "learn.r101Table.draw" },
 ];
 
 /** Opening with the best melds: the Best sort lays them out, Open lays them. @type {Step[]} */
@@ -88,10 +104,7 @@ const OPEN_BEST = [
 ];
 
 /** The score sheet lesson's opening: everything but one tile. @type {Step[]} */
-const OPEN_ALL = [
-  { say: "learn.r101Sheet.best", target: "[data-action=arrange]", done: OPEN_BEST[0].done },
-  OPEN_BEST[1],
-];
+const OPEN_ALL = [{ ...OPEN_BEST[0], say: "learn.r101Sheet.best" }, OPEN_BEST[1]];
 
 /** The table lessons' second turn: open, throw the B2, draw again. @type {Step[]} */
 const TABLE_OPENED = [
@@ -99,6 +112,27 @@ const TABLE_OPENED = [
   throwStep("learn.r101Table.wait", "B2"),
   R101_DRAW,
 ];
+
+/**
+ * A Düz finishing lesson on a preset deal (lessons.rs checks it): the player starts with a win
+ * and the tile `spare` over; the sort `sort` sets it apart, it is thrown on the centre, and
+ * the round's end says what the others lose. Its words are under `learn.<key>`.
+ * @param {string} id
+ * @param {string} key
+ * @param {string} sort the sort's action
+ * @param {string} spare
+ * @returns {Lesson}
+ */
+const finishLesson = (id, key, sort, spare) => ({
+  id,
+  variant: "duz",
+  title: `learn.${key}.title`,
+  steps: [
+    { say: `learn.${key}.sort`, target: `[data-action=${sort}]`, done: (v) => apart(v, spare) || finished(v) },
+    { say: `learn.${key}.finish`, target: rackTile(spare), tile: spare, via: "finish", done: finished },
+    { say: `learn.${key}.points`, target: "[data-round-end]", next: true },
+  ],
+});
 
 /** @type {Lesson[]} */
 export const LESSONS = [
@@ -131,41 +165,22 @@ export const LESSONS = [
     title: "learn.duzJokers.title",
     steps: [
       // The deal puts an okey and a false joker on the player's rack (lessons.rs).
-      { say: "learn.duzJokers.okey", target: (v) => `[data-rack] [data-tile='${token(faceKind(v.okey) * 2)}']`, params: (app, v) => ({ okey: tileName(app, faceKind(v.okey) * 2) }), next: true },
-      { say: "learn.duzJokers.false", target: "[data-rack] [data-tile='F']", params: (app, v) => ({ okey: tileName(app, faceKind(v.okey) * 2) }), next: true },
+      { say: "learn.duzJokers.okey", target: (v) => rackTile(token(okeyTile(v))), params: okeyName, next: true },
+      { say: "learn.duzJokers.false", target: rackTile("F"), params: okeyName, next: true },
       DUZ_DRAW,
       discardStep("learn.duzJokers.discard"),
     ],
   },
-  {
-    id: "duz-finish",
-    variant: "duz",
-    title: "learn.duzFinish.title",
-    steps: [
-      // Preset 1: a winning 14 and the K12 over; the player starts (lessons.rs checks it).
-      { say: "learn.duzFinish.best", target: "[data-action=arrange]", done: (v) => apart(v, "K12") || finished(v) },
-      { say: "learn.duzFinish.finish", target: rackTile("K12"), tile: "K12", via: "finish", done: finished },
-      { say: "learn.duzFinish.points", target: "[data-round-end]", next: true },
-    ],
-  },
-  {
-    id: "duz-pairs",
-    variant: "duz",
-    title: "learn.duzPairs.title",
-    steps: [
-      // Preset 2: seven pairs and the Y7 over.
-      { say: "learn.duzPairs.sort", target: "[data-action=sort-pairs]", done: (v) => apart(v, "Y7") || finished(v) },
-      { say: "learn.duzPairs.finish", target: rackTile("Y7"), tile: "Y7", via: "finish", done: finished },
-      { say: "learn.duzPairs.points", target: "[data-round-end]", next: true },
-    ],
-  },
+  // Preset 1: a winning 14 and the K12 over; preset 2: seven pairs and the Y7 over.
+  finishLesson("duz-finish", "duzFinish", "arrange", "K12"),
+  finishLesson("duz-pairs", "duzPairs", "sort-pairs", "Y7"),
   {
     id: "duz-gosterge",
     variant: "duz",
     title: "learn.duzGosterge.title",
     steps: [
       // The indicator's twin on the player's rack: the deal puts it there (lessons.rs).
-      { say: "learn.duzGosterge.twin", target: (v) => `[data-rack] [data-tile='${token(faceKind(v.indicator) * 2)}']`, next: true },
+      { say: "learn.duzGosterge.twin", target: (v) => rackTile(token(faceKind(v.indicator) * 2)), next: true },
       { say: "learn.duzGosterge.show", target: "[data-action=gosterge]", done: (v) => v.gosterge?.[0] === v.seat },
     ],
   },
@@ -226,7 +241,7 @@ export const LESSONS = [
       ...TABLE_START,
       ...TABLE_OPENED,
       { say: "learn.r101Swap.swap", target: rackTile("K7"), done: (v) => onTable(v, 1, "K7") },
-      { say: "learn.r101Swap.keep", target: (v) => rackTile(token(faceKind(v.okey) * 2)), next: true },
+      { say: "learn.r101Swap.keep", target: (v) => rackTile(token(okeyTile(v))), next: true },
       throwStep("learn.r101Swap.discard", "B5"),
     ],
   },

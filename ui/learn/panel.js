@@ -6,7 +6,7 @@ import { h } from "../view.js";
 import { errorText } from "../errors.js";
 import { lessonOf } from "./lessons.js";
 import { currentTable } from "../tablestate.js";
-import { tileName, token } from "../tile.js";
+import { kindOfToken, tileName, token } from "../tile.js";
 
 /**
  * Moves the lesson on past every step the view shows done; at the last, the lesson is
@@ -18,13 +18,31 @@ export function followLesson(app, update) {
   const lesson = app.lesson;
   if (!lesson || lesson.game !== update.game || lesson.complete) return;
   const steps = lessonOf(lesson.id)?.steps ?? [];
-  const was = lesson.step;
-  while (lesson.step < steps.length && steps[lesson.step].done?.(update.view, update)) {
-    lesson.step += 1;
-    lesson.wrong = null;
-  }
-  if (lesson.step >= steps.length) complete(app);
-  else if (lesson.step !== was) keep(app);
+  let next = lesson.step;
+  while (next < steps.length && steps[next].done?.(update.view, update)) next += 1;
+  if (next !== lesson.step || next >= steps.length) moveTo(app, next, steps.length);
+}
+
+/**
+ * Puts the lesson in play at step `n` of its `total`: complete past the last, else kept.
+ * @param {any} app
+ * @param {number} n
+ * @param {number} total
+ */
+function moveTo(app, n, total) {
+  app.lesson.step = n;
+  app.lesson.wrong = null;
+  if (n >= total) complete(app);
+  else keep(app);
+}
+
+/**
+ * The step the lesson in play is at, or null when none is.
+ * @param {any} app
+ */
+function currentStep(app) {
+  const lesson = app.lesson;
+  return lesson && !lesson.complete ? lessonOf(lesson.id)?.steps[lesson.step] ?? null : null;
 }
 
 /**
@@ -54,13 +72,12 @@ function complete(app) {
  */
 export function lessonForbids(app, action, tile) {
   const lesson = app.lesson;
-  if (!lesson || lesson.complete || lesson.game !== currentTable()?.game) return false;
-  const step = lessonOf(lesson.id)?.steps[lesson.step];
+  const step = lesson?.game === currentTable()?.game ? currentStep(app) : null;
   if (!step?.tile || (action !== "discard" && action !== "finish")) return false;
   const via = step.via ?? "discard";
   if (token(tile) === step.tile && action === via) return false;
-  const marked = currentTable()?.view[via === "finish" ? "rack" : "hand"]?.find((/** @type {any} */ t) => t !== null && token(t) === step.tile);
-  const params = { tile: marked === undefined ? step.tile : tileName(app, marked), ...(via === "finish" ? { finish: true } : {}) };
+  // A tile's name is its kind's: the kind's first copy names it.
+  const params = { tile: tileName(app, kindOfToken(step.tile) * 2), ...(via === "finish" ? { finish: true } : {}) };
   lesson.wrong = { code: "lesson_marked_tile", params };
   return true;
 }
@@ -80,8 +97,7 @@ export function lessonRefused(app, error) {
  * @param {HTMLElement} root the table
  */
 export function markTarget(app, root) {
-  const lesson = app.lesson;
-  const step = lesson && !lesson.complete ? lessonOf(lesson.id)?.steps[lesson.step] : null;
+  const step = currentStep(app);
   const selector = typeof step?.target === "function" ? step.target(currentTable()?.view) : step?.target;
   const want = selector ? root.querySelector(selector) : null;
   for (const el of root.querySelectorAll("[data-lesson-target]")) {
@@ -113,7 +129,7 @@ export function lessonView(T, redraw) {
     h("p", { class: "lesson__say" }, app.t(step.say, step.params?.(app, T.view) ?? {})),
     lesson.wrong ? h("p", { class: "lesson__wrong", dataset: { lessonWrong: "" } }, app.t("learn.wrong", { why: errorText(app, lesson.wrong) })) : null,
     step.next
-      ? h("button", { class: "btn btn--primary", dataset: { action: "lesson-next" }, onclick: () => { lesson.step += 1; lesson.wrong = null; if (lesson.step >= def.steps.length) complete(app); else keep(app); redraw(); } }, app.t("learn.next"))
+      ? h("button", { class: "btn btn--primary", dataset: { action: "lesson-next" }, onclick: () => { moveTo(app, lesson.step + 1, def.steps.length); redraw(); } }, app.t("learn.next"))
       : null,
     h("button", { class: "btn lesson__leave", dataset: { action: "lesson-leave" }, "aria-label": app.t("learn.leave"), title: app.t("learn.leave"), onclick: () => app.show("learn") }, "✕"));
 }

@@ -52,11 +52,7 @@ fn finish_with_a_turn(app: &App, draw: i64, lesson: &str) {
     at_step(app, draw + 1);
     pick_first(app);
     tap_when_enabled(app, "[data-action=discard]");
-    app.wait_for(&format!("[data-lesson-complete='{lesson}']"));
-    app.tap("[data-action=lessons]");
-    app.wait_for(&format!(
-        "[data-screen=learn] [data-lesson='{lesson}'][data-done]"
-    ));
+    ticked(app, lesson);
 }
 
 /// Waits until `selector` can be tapped, then taps it.
@@ -89,9 +85,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.screenshot("learn-list-844x390-tr");
 
     // Düz: the okey, the draw, the discard.
-    app.tap("[data-lesson='duz-turn']");
-    app.wait_for("[data-screen=table][data-variant='duz']");
-    at_step(&app, 1);
+    begin(&app, "duz-turn", "duz");
     assert!(app.find("[data-indicator][data-lesson-target]").is_some());
     app.screenshot("learn-duz-step1-844x390-tr");
     app.tap("[data-action=lesson-next]");
@@ -113,9 +107,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.wait_for("[data-screen=learn] [data-lesson='duz-turn'][data-done]");
 
     // 101: counting an opening.
-    app.tap("[data-lesson='101-opening']");
-    app.wait_for("[data-screen=table][data-variant='101']");
-    at_step(&app, 1);
+    begin(&app, "101-opening", "101");
     app.tap("[data-action=lesson-next]");
     at_step(&app, 2);
     // A wrong move: Open with nothing laid out worth 101. Refused, and said why.
@@ -140,9 +132,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     finish_with_a_turn(&app, 3, "101-opening");
 
     // The gösterge (R19): the twin on the rack is marked, then shown.
-    app.tap("[data-lesson='duz-gosterge']");
-    app.wait_for("[data-screen=table][data-variant='duz']");
-    at_step(&app, 1);
+    begin(&app, "duz-gosterge", "duz");
     assert!(app
         .find("[data-rack] [data-tile][data-lesson-target]")
         .is_some());
@@ -150,14 +140,10 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.tap("[data-action=lesson-next]");
     wait_until("lesson step 2", || (step(&app) == 2).then_some(()));
     tap_when_enabled(&app, "[data-action=gosterge]");
-    app.wait_for("[data-lesson-complete='duz-gosterge']");
-    app.tap("[data-action=lessons]");
-    app.wait_for("[data-screen=learn] [data-lesson='duz-gosterge'][data-done]");
+    ticked(&app, "duz-gosterge");
 
     // Runs: the Runs sort lays the red 12-13-1 side by side, its 1 is marked, then a turn.
-    app.tap("[data-lesson='duz-runs']");
-    app.wait_for("[data-screen=table][data-variant='duz']");
-    at_step(&app, 1);
+    begin(&app, "duz-runs", "duz");
     press(&app, "[data-action=sort-runs]");
     at_step(&app, 2);
     assert!(app
@@ -171,9 +157,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     finish_with_a_turn(&app, 4, "duz-runs");
 
     // The okey and the false joker: each marked on the rack in turn, then a turn played.
-    app.tap("[data-lesson='duz-jokers']");
-    app.wait_for("[data-screen=table][data-variant='duz']");
-    at_step(&app, 1);
+    begin(&app, "duz-jokers", "duz");
     assert!(app
         .find("[data-rack] [data-tile][data-lesson-target]")
         .is_some());
@@ -196,9 +180,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     app.wait_for("[data-screen=learn] [data-lesson='duz-turn'][data-done]");
 
     // A lesson whose match was deleted in Saved games starts again instead of failing.
-    app.tap("[data-lesson='duz-turn']");
-    app.wait_for("[data-screen=table][data-variant='duz']");
-    at_step(&app, 1);
+    begin(&app, "duz-turn", "duz");
     app.tap("[data-lesson-step] [data-action=lesson-leave]");
     app.wait_for("[data-screen=learn]");
     app.back_home();
@@ -209,9 +191,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     std::thread::sleep(Duration::from_millis(500));
     app.back_home();
     app.tap("[data-action=learn]");
-    app.tap("[data-lesson='duz-turn']");
-    app.wait_for("[data-screen=table][data-variant='duz']");
-    at_step(&app, 1);
+    begin(&app, "duz-turn", "duz");
 }
 
 /// Taps the rack's tile written `t`, marked by the lesson, so that it is picked.
@@ -315,6 +295,7 @@ fn the_finishing_and_table_lessons_are_played_by_taps_in_english_and_turkish() {
     assert!(app
         .find("li[data-save]:not(:has([data-lesson-match]))")
         .is_none());
+    app.screenshot("learn-saves-844x390-tr");
     app.back_home();
     app.wait_for("[data-screen=home] [data-action=learn]");
     std::thread::sleep(Duration::from_millis(500));
@@ -336,6 +317,23 @@ fn the_finishing_and_table_lessons_are_played_by_taps_in_english_and_turkish() {
     app.screenshot("learn-islek-1280x800-tr");
     let faults = app.layout_faults(None);
     assert!(faults.is_empty(), "{faults:?}");
+    // The same in English: the panel at the 101 table, the lessons ticked, the saves marked.
+    app.tap("[data-lesson-step] [data-action=lesson-leave]");
+    app.back_home();
+    app.click("[data-action=settings]");
+    crate::play::choose_language(&app, "en");
+    app.click("[data-action=back]");
+    app.tap("[data-action=learn]");
+    begin(&app, "101-layoff", "101");
+    std::thread::sleep(Duration::from_millis(600));
+    app.screenshot("learn-layoff-1280x800-en");
+    app.tap("[data-lesson-step] [data-action=lesson-leave]");
+    app.wait_for("[data-screen=learn] [data-lesson='101-sheet'][data-done]");
+    app.screenshot("learn-list-1280x800-en");
+    app.back_home();
+    app.tap("[data-action=saves]");
+    app.wait_for("[data-save] [data-lesson-match]");
+    app.screenshot("learn-saves-1280x800-en");
 }
 
 /// Plays the seven lessons on preset deals, screenshots named with `lang`.
