@@ -7,12 +7,12 @@ let shown = null;
 
 /** @typedef {import("./types/rust").Update} Update */
 
-// Whether `update` may replace `than`: nothing shown yet, or the same match at the same or
-// a later action. An update of another match is never taken over the one shown (a bot of
+// Whether `update` may replace `than`: nothing shown yet, or the same match built at the
+// same time or later (`rev`: the app numbers every update it builds, rack moves included). An update of another match is never taken over the one shown (a bot of
 // the match just left may still be sending); opening a match is how the table changes hands.
 /** @param {Update} update @param {Update | null} than */
 function isNewer(update, than) {
-  return !than || (update.game === than.game && update.seq >= than.seq);
+  return !than || (update.game === than.game && update.rev >= than.rev);
 }
 
 // The update shown, or null when no match is on the table.

@@ -13,6 +13,17 @@ use okey_core::r101::{Match101, RoundEnd101, Rules101};
 use okey_core::scoring::RoundLoss;
 use okey_core::{Game, Match, Seat, Tile};
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The revision of the next update built, for the whole app: never lower for an update built
+/// later, whichever match it shows, so a match left and resumed keeps growing numbers.
+static REVISION: AtomicU64 = AtomicU64::new(1);
+
+/// A revision higher than every one handed out before. Updates are built under the table's
+/// lock, after the change they show, so a higher revision never shows an older table.
+pub fn next_rev() -> u64 {
+    REVISION.fetch_add(1, Ordering::Relaxed)
+}
 
 /// One update of whichever table is on: the UI tells them apart by `variant`.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
@@ -46,9 +57,15 @@ pub type UpdateOf<G, X> = TableUpdate<<G as Game>::View, <G as Game>::Event, X>;
 pub struct TableUpdate<V, E, X> {
     /// Which match this is about; the UI drops updates of a match it has left.
     pub game: u64,
-    /// How many actions the match has taken; updates may arrive out of order (a command's
-    /// answer and a bot's event), and the UI keeps the one with the highest number.
+    /// How many actions the match has taken: the UI animates and announces what an update
+    /// with a new number brought.
     pub seq: usize,
+    /// When the update was built, as a number that grows with every update the app builds
+    /// ([`next_rev`]). Updates may arrive out of order (a bot's event built just before a
+    /// rack move may reach the webview after the move's answer, with the same `seq` in 101,
+    /// whose rack moves are no actions), and the UI keeps the one with the highest number.
+    #[ts(type = "number")]
+    pub rev: u64,
     /// The player's view (R15, R101-5): its own tiles, counts of the others, what is public.
     pub view: V,
     /// Per seat, the bot level, or None for the player.

@@ -10,10 +10,11 @@ import { takerOf } from "../../ui/table/motion.js";
 import { firstChosen, openValue } from "../../ui/games/r101/tray.js";
 import { placeOf } from "../../ui/games/duz/table.js";
 
-const duzUpdate = (game, seq, rack, extra = {}) => ({
+const duzUpdate = (game, seq, rack, extra = {}, rev = seq) => ({
   variant: "duz",
   game,
   seq,
+  rev,
   events: [],
   view: { seat: 0, turn: 1, phase: null, round: 1, rack, players: [{}, {}, {}, {}], ...extra },
 });
@@ -24,6 +25,14 @@ test("an older update of the match on the table is never shown over a newer one"
   assert.equal(currentTable().seq, 5);
   assert.equal(offerTable(duzUpdate(1, 6, [])), true);
   assert.equal(currentTable().seq, 6);
+});
+
+test("a 101 rack move's answer is not undone by a bot's event built just before it", () => {
+  // Both show the same action (101 rack moves are no actions): the later built one stays.
+  openTable(duzUpdate(3, 7, [4, null], {}, 20));
+  assert.equal(offerTable(duzUpdate(3, 7, [null, 4], {}, 22)), true);
+  assert.equal(offerTable(duzUpdate(3, 7, [4, null], {}, 21)), false);
+  assert.deepEqual(currentTable().view.rack, [null, 4]);
 });
 
 test("another match's update is kept off the table until it is opened", () => {

@@ -1721,10 +1721,17 @@ export type TableUpdate<V, E, X> = {
  */
 game: number, 
 /**
- * How many actions the match has taken; updates may arrive out of order (a command's
- * answer and a bot's event), and the UI keeps the one with the highest number.
+ * How many actions the match has taken: the UI animates and announces what an update
+ * with a new number brought.
  */
 seq: number, 
+/**
+ * When the update was built, as a number that grows with every update the app builds
+ * ([`next_rev`]). Updates may arrive out of order (a bot's event built just before a
+ * rack move may reach the webview after the move's answer, with the same `seq` in 101,
+ * whose rack moves are no actions), and the UI keeps the one with the highest number.
+ */
+rev: number, 
 /**
  * The player's view (R15, R101-5): its own tiles, counts of the others, what is public.
  */

@@ -10,7 +10,7 @@ pub mod duz;
 pub mod r101;
 
 use crate::error::AppError;
-use crate::payload::{Assisted, TableUpdate, Update, UpdateOf};
+use crate::payload::{next_rev, Assisted, TableUpdate, Update, UpdateOf};
 use okey_bots::{ActionOf, Level, Player};
 use okey_core::{Game, Seat, Tile};
 use okey_store::{MatchId, SavedMatch, SeatKind, Store, StoreError};
@@ -188,6 +188,7 @@ impl<G: TableGame> Session<G> {
         Ok(TableUpdate {
             game: self.id().0,
             seq: self.game().log().len(),
+            rev: next_rev(),
             view: self.view()?,
             bots: self.levels.clone(),
             actor,

@@ -56,6 +56,7 @@ fn tiles_in(update: &TableUpdate) -> Vec<Tile> {
     let TableUpdate {
         game: _,
         seq: _,
+        rev: _,
         view,
         bots: _,
         actor: _,
