@@ -18,6 +18,10 @@ use clap::Parser;
 use failure::Failure;
 use std::process::ExitCode;
 
+// Many small strings a checked rack: see Cargo.toml.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let done = match cli.command {

@@ -81,10 +81,10 @@ fn report(name: &str, racks: &[(Joker, Vec<Kind>)]) {
     let median = times[times.len() / 2];
     let worst = times[times.len() - 1];
     println!(
-        "r101 best opening, {name} ({} of 22 tiles): median {:.3} ms, worst {:.3} ms",
+        "r101 best opening, {name} ({} of 22 tiles): median {:.1} µs, worst {:.1} µs",
         racks.len(),
-        median as f64 / 1e6,
-        worst as f64 / 1e6
+        median as f64 / 1e3,
+        worst as f64 / 1e3
     );
 }
 

@@ -59,7 +59,7 @@ impl Opening {
 }
 
 /// Plain face counts (2 bits each) and okeys (bits 104..106) in one key.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 struct Counts(u128);
 
 /// Where face index `i` (colour * 13 + number - 1) sits in the key: number-major, so the
@@ -120,6 +120,24 @@ impl Hasher for Quick {
 }
 
 type Memo = HashMap<Counts, i32, BuildHasherDefault<Quick>>;
+
+thread_local! {
+    /// The memo of the last search on this thread, emptied, kept for its room: a rack's
+    /// states are about a hundred, and allocating a table for each rack cost a fifth of a
+    /// batch's time.
+    static SPARE: std::cell::Cell<Option<Memo>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with an empty memo, the thread's spare one when it has one.
+fn with_memo<T>(f: impl FnOnce(&mut Memo) -> T) -> T {
+    let mut memo = SPARE
+        .take()
+        .unwrap_or_else(|| Memo::with_capacity_and_hasher(192, BuildHasherDefault::default()));
+    let out = f(&mut memo);
+    memo.clear();
+    SPARE.set(Some(memo));
+    out
+}
 
 /// Bit of the key that says a tile of the forced face has still to be laid.
 const MUST_BIT: u32 = 106;
@@ -293,9 +311,10 @@ pub fn check_rack(kinds: &[Kind], joker: Joker) -> Result<(), Analysis101Error> 
 pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101Error> {
     check_rack(kinds, joker)?;
     let mut c = Counts(0);
-    // Rack indices by face, and the okeys', to hand out in meld order.
-    let mut by_face: Vec<Vec<usize>> = vec![Vec::new(); 52];
-    let mut okeys: Vec<usize> = Vec::new();
+    // Rack indices by face, and the okeys', to hand out in meld order: a checked rack holds
+    // at most two tiles of a face and two okeys.
+    let mut by_face = [Pool::default(); 52];
+    let mut okeys = Pool::default();
     for (idx, &k) in kinds.iter().enumerate() {
         match joker.role(k) {
             Role::Wild => {
@@ -308,15 +327,30 @@ pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101
             }
         }
     }
-    let mut memo = Memo::default();
-    let value = u16::try_from(solve(c, 0, &mut memo)).unwrap_or(0);
+    let c = without_loners(c);
+    let melds = with_memo(|memo| layout(c, memo, &mut by_face, &mut okeys));
+    let value = melds.iter().map(|m| m.value).sum();
+    let melds = join_runs(melds);
+    let mut used = [false; 22];
+    for &t in melds.iter().flat_map(|m| &m.tiles) {
+        if let Some(u) = used.get_mut(t) {
+            *u = true;
+        }
+    }
+    let left = (0..kinds.len()).filter(|&i| !used[i]).collect();
+    Ok(Opening { value, melds, left })
+}
+
+/// The melds of a best layout of `c`, lowest first tile first, their tiles taken from the
+/// pools of rack indices.
+fn layout(c: Counts, memo: &mut Memo, by_face: &mut [Pool; 52], okeys: &mut Pool) -> Vec<LaidOut> {
     let mut melds = Vec::new();
     let mut state = c;
     while let Some(i) = state.lowest() {
-        let target = solve(state, 0, &mut memo);
+        let target = solve(state, 0, memo);
         let mut pick = None;
         choices(state, i, &mut |ch| {
-            let value = i32::from(ch.value()) + solve(ch.apply(state), 0, &mut memo);
+            let value = i32::from(ch.value()) + solve(ch.apply(state), 0, memo);
             if pick.is_none() && value == target {
                 pick = Some(*ch);
             }
@@ -328,11 +362,11 @@ pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101
                     .iter()
                     .map(|&(f, okey)| {
                         let pool = if okey {
-                            &mut okeys
+                            &mut *okeys
                         } else {
                             &mut by_face[usize::from(f)]
                         };
-                        pool.pop().unwrap_or(usize::MAX)
+                        pool.pop()
                     })
                     .collect();
                 melds.push(LaidOut {
@@ -346,10 +380,66 @@ pub fn best_opening(kinds: &[Kind], joker: Joker) -> Result<Opening, Analysis101
             None => state = state.sub(i),
         }
     }
-    let melds = join_runs(melds);
-    let used: Vec<usize> = melds.iter().flat_map(|m| m.tiles.clone()).collect();
-    let left = (0..kinds.len()).filter(|i| !used.contains(i)).collect();
-    Ok(Opening { value, melds, left })
+    melds
+}
+
+/// The rack indices of one face's tiles (or the okeys'), handed out last first.
+#[derive(Clone, Copy, Default)]
+struct Pool {
+    at: [usize; 2],
+    len: usize,
+}
+
+impl Pool {
+    fn push(&mut self, idx: usize) {
+        // A checked rack has no third copy; were one there, it would only stay off the table.
+        if let Some(slot) = self.at.get_mut(self.len) {
+            *slot = idx;
+            self.len += 1;
+        }
+    }
+    fn pop(&mut self) -> usize {
+        if self.len == 0 {
+            return usize::MAX;
+        }
+        self.len -= 1;
+        self.at[self.len]
+    }
+}
+
+/// `c` without the plain tiles that no meld can hold whatever the others do: no two other
+/// colours of their number (okeys counting for any) and no three numbers around them in
+/// their colour with the okeys filling the gaps. Such a tile is in no meld of any layout, so
+/// leaving it out changes neither the best value nor the melds chosen, and spares the search
+/// a state per tile.
+fn without_loners(c: Counts) -> Counts {
+    let wild = c.wild();
+    let mut out = c;
+    for i in 0..52 {
+        if c.get(i) == 0 {
+            continue;
+        }
+        let (colour, n) = (i / 13, i % 13);
+        let colours = (0..4)
+            .filter(|&k| k != colour && c.get(k * 13 + n) > 0)
+            .count() as u8;
+        if colours + wild >= 2 {
+            continue;
+        }
+        // Windows of three numbers (0-based) holding n, within 0..13: no 13-1 in 101.
+        let fits = (n.saturating_sub(2)..=n.min(10)).any(|s| {
+            let gaps = (s..s + 3)
+                .filter(|&m| m != n && c.get(colour * 13 + m) == 0)
+                .count() as u8;
+            gaps <= wild
+        });
+        if !fits {
+            for _ in 0..c.get(i) {
+                out = out.sub(i);
+            }
+        }
+    }
+    out
 }
 
 /// The greatest opening value of `kinds` among the layouts that lay the tile at `must`
@@ -368,13 +458,18 @@ pub fn best_value_using(
             Role::Plain(f) => c.add(f.index()),
         };
     }
-    let mut memo = Memo::default();
     let value = match forced {
         None => return Ok(None),
         // An okey in the hand can always take the place of a plain tile of some meld, so the
         // best layout can be made to hold it whenever there is a meld at all.
-        Some(Role::Wild) => solve(c, 0, &mut memo),
-        Some(Role::Plain(f)) => solve(Counts(c.0 | 1u128 << MUST_BIT), f.index(), &mut memo),
+        Some(Role::Wild) => with_memo(|memo| solve(without_loners(c), 0, memo)),
+        Some(Role::Plain(f)) => with_memo(|memo| {
+            solve(
+                Counts(without_loners(c).0 | 1u128 << MUST_BIT),
+                f.index(),
+                memo,
+            )
+        }),
     };
     Ok(u16::try_from(value).ok().filter(|&v| v > 0))
 }
@@ -448,4 +543,31 @@ pub fn in_some_meld(me: Role, others: &[Role]) -> bool {
             .count();
         missing <= wild
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{parse_indicator, parse_kind};
+
+    fn counts(indicator: &str, tiles: &str) -> Counts {
+        let joker = Joker::new(parse_indicator(indicator).unwrap());
+        tiles
+            .split_whitespace()
+            .fold(Counts(0), |c, t| match joker.role(parse_kind(t).unwrap()) {
+                Role::Wild => Counts(c.0 + (1u128 << 104)),
+                Role::Plain(f) => c.add(f.index()),
+            })
+    }
+
+    #[test]
+    fn r101_9_only_tiles_no_meld_can_hold_are_left_out_of_the_search() {
+        // K9 has no neighbour within two and one other colour of its number: no meld.
+        let c = counts("B1", "R5 R6 R7 Y9 K9 K12 K12");
+        assert_eq!(without_loners(c), counts("B1", "R5 R6 R7"));
+        // One okey (B2) makes a set of Y9 and K9; the two K12 still fit no meld (one okey
+        // cannot fill two places around a 12, and a set takes one tile of a colour).
+        let c = counts("B1", "R5 R6 R7 Y9 K9 K12 K12 B2");
+        assert_eq!(without_loners(c), counts("B1", "R5 R6 R7 Y9 K9 B2"));
+    }
 }
