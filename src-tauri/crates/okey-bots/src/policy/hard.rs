@@ -24,7 +24,7 @@ use crate::memory::Memory;
 use crate::outlook::Outlook;
 use crate::simulate::World;
 use crate::tactics::{feeds, reach};
-use okey_core::analysis::{advise, can_finish, distance_at_most, DistanceMemo};
+use okey_core::analysis::{advise, can_finish, distance_at_most, DistanceMemo, MemoHistory};
 use okey_core::{Action, Kind, Phase, SeatView, Tile};
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -64,7 +64,13 @@ pub(crate) fn decide(
                 .unwrap_or_else(|| medium::ranked_discards(view, memory, cache, CANDIDATES));
             let choice = if candidates.len() > 1 && budget > 1 {
                 let chances = offer_chances(view, memory, &reach);
-                pick(view, memory, &candidates, best, budget, rng, &chances)
+                let race = Race {
+                    candidates: &candidates,
+                    best,
+                    budget,
+                    chances: &chances,
+                };
+                pick(view, memory, &race, &mut cache.memos, rng)
             } else {
                 candidates.first().copied()
             }?;
@@ -176,18 +182,34 @@ fn worth_taking(view: &SeatView, memory: &Memory, cache: &mut Cache) -> bool {
     false
 }
 
+/// What one decision's races compare.
+struct Race<'a> {
+    /// The discards compared.
+    candidates: &'a [Tile],
+    /// The distance each leaves.
+    best: u8,
+    /// Look-ahead simulations in all.
+    budget: u32,
+    /// The chance, by kind, that the previous player throws it next ([`offer_chances`]).
+    chances: &'a [f64; Kind::COUNT],
+}
+
 /// The candidate whose hand closes fastest over the guesses, with the previous player's next
 /// discard counted in (see [`Credit`]); the first on ties or when the table cannot be
-/// guessed.
+/// guessed. The races' distance answers join `memos` for the next decisions.
 fn pick(
     view: &SeatView,
     memory: &Memory,
-    candidates: &[Tile],
-    best: u8,
-    budget: u32,
+    race: &Race,
+    memos: &mut MemoHistory,
     rng: &mut ChaCha8Rng,
-    chances: &[f64; Kind::COUNT],
 ) -> Option<Tile> {
+    let Race {
+        candidates,
+        best,
+        budget,
+        chances,
+    } = *race;
     let worlds = (budget as usize / candidates.len()).max(1);
     let hand = kinds(&rack_tiles(view));
     let Some(guesser) = Guesser::new(view, memory) else {
@@ -210,23 +232,29 @@ fn pick(
         .map_or(1, |n| n.get())
         .clamp(1, MAX_THREADS);
     let part = guesses.len().div_ceil(threads).max(1);
-    let scores = std::thread::scope(|s| {
+    let (scores, used) = std::thread::scope(|s| {
         let racing: Vec<_> = guesses
             .chunks(part)
-            .map(|share| s.spawn(|| race_all(share, &rests, best)))
+            .map(|share| {
+                let memo = memos.memo();
+                s.spawn(|| race_all(share, &rests, best, memo))
+            })
             .collect();
         let mut scores = vec![0u32; candidates.len()];
+        let mut used = Vec::with_capacity(racing.len());
         for thread in racing {
             // A panic in a race is a bug: it goes on up as it would without threads.
-            let part = thread
+            let (part, memo) = thread
                 .join()
                 .unwrap_or_else(|e| std::panic::resume_unwind(e));
             for (total, s) in scores.iter_mut().zip(part) {
                 *total += s;
             }
+            used.push(memo);
         }
-        scores
+        (scores, used)
     });
+    memos.keep(used);
     let credit = Credit {
         joker: joker(view),
         chances,
@@ -241,17 +269,22 @@ fn pick(
         .map(|(&t, _)| t)
 }
 
-/// Each candidate's race total over `guesses`, the rack left by each candidate in `rests`;
-/// the races share one memo, since they start from the same racks.
-fn race_all(guesses: &[World], rests: &[Vec<Kind>], best: u8) -> Vec<u32> {
-    let mut memo = DistanceMemo::new();
+/// Each candidate's race total over `guesses`, the rack left by each candidate in `rests`,
+/// and `memo` with the answers the races added: they share it, since they start from the
+/// same racks.
+fn race_all(
+    guesses: &[World],
+    rests: &[Vec<Kind>],
+    best: u8,
+    mut memo: DistanceMemo,
+) -> (Vec<u32>, DistanceMemo) {
     let mut scores = vec![0u32; rests.len()];
     for world in guesses {
         for (score, rest) in scores.iter_mut().zip(rests) {
             *score += world.race(rest.clone(), best, HORIZON, &mut memo);
         }
     }
-    scores
+    (scores, memo)
 }
 
 /// What the previous player's next discard is worth to each candidate's race one tile from a

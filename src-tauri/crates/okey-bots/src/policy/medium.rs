@@ -7,7 +7,7 @@ use super::{draw_or_end, joker, kinds, next, rack_tiles, when_pile_empty};
 use crate::finish::finishing_action;
 use crate::memory::Memory;
 use crate::tactics::{feeds, worth};
-use okey_core::analysis::{distance, distance_at_most};
+use okey_core::analysis::{distance, distance_at_most, MemoHistory};
 use okey_core::{Action, Joker, Kind, Phase, SeatView, Tile};
 
 /// Weight of feeding the next player against a tile's own worth: a tie-break. Heavier
@@ -15,11 +15,14 @@ use okey_core::{Action, Joker, Kind, Phase, SeatView, Tile};
 const FEED: u32 = 2;
 
 /// The distance of the rack left after medium's last discard, so the next draw decision
-/// need not search again.
+/// need not search again; and hard's distance answers of its last decisions.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Cache {
     rest: Vec<Tile>,
     distance: u8,
+    /// Hard's look-ahead answers of its last decisions: the next one asks about many of
+    /// the same racks. Exact answers, so they change no choice, only its time.
+    pub(crate) memos: MemoHistory,
 }
 
 impl Cache {

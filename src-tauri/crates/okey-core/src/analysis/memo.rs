@@ -1,23 +1,92 @@
 //! Answers to "is the distance of this hand at most `d`?" kept for asking again: a bot's
 //! look-ahead asks about the same hands over and over (every guess of the hidden tiles
-//! starts from the same rack), and each answer is a search.
+//! starts from the same rack), and each answer is a search. A bot's next decision asks about
+//! many of the same hands again (its rack changed by one tile, often by none), so the
+//! answers of a few decisions are kept too ([`MemoHistory`]).
+//!
+//! An answer depends on the hand's counts alone (plain tiles per face, okeys), never on
+//! which face the okey is, so remembered answers hold in any round.
 
 use super::counts::Counts;
 use super::distance::keeps_more_than;
 use crate::tile::{Face, Joker, Kind};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+
+/// Answers by the packed counts and the distance asked about.
+type Answers = HashMap<(u128, u8), bool>;
 
 /// Remembered answers of [`distance_at_most`](super::distance_at_most), by the hand's plain
 /// tiles per face and okeys, whatever the order of its tiles.
 #[derive(Debug, Default, Clone)]
 pub struct DistanceMemo {
-    answers: HashMap<(u128, u8), bool>,
+    answers: Answers,
+    /// Answers of earlier decisions, newest first, read only ([`MemoHistory::memo`]).
+    earlier: Vec<Arc<Answers>>,
+}
+
+/// The answers of a bot's last few decisions, each decision's in one layer shared read-only
+/// by the memos it hands out: cloning it (a bot is cloned for each move it plans) copies
+/// no answers.
+#[derive(Debug, Default, Clone)]
+pub struct MemoHistory {
+    /// Newest first.
+    layers: VecDeque<Arc<Answers>>,
+}
+
+impl MemoHistory {
+    /// Decisions whose answers are kept: older ones are about racks long gone.
+    pub const KEPT: usize = 8;
+
+    /// A fresh memo that knows the answers kept here.
+    pub fn memo(&self) -> DistanceMemo {
+        DistanceMemo {
+            answers: Answers::default(),
+            earlier: self.layers.iter().cloned().collect(),
+        }
+    }
+
+    /// Keeps the new answers of `memos` (those of one decision, handed out by
+    /// [`MemoHistory::memo`]) as the newest layer, forgetting the oldest beyond [`Self::KEPT`].
+    pub fn keep(&mut self, memos: impl IntoIterator<Item = DistanceMemo>) {
+        let mut layer = Answers::default();
+        for memo in memos {
+            if layer.is_empty() {
+                layer = memo.answers;
+            } else {
+                layer.extend(memo.answers);
+            }
+        }
+        if layer.is_empty() {
+            return;
+        }
+        self.layers.push_front(Arc::new(layer));
+        self.layers.truncate(Self::KEPT);
+    }
+
+    /// Answers kept, over all layers.
+    pub fn len(&self) -> usize {
+        self.layers.iter().map(|l| l.len()).sum()
+    }
+
+    /// Whether no answer is kept.
+    pub fn is_empty(&self) -> bool {
+        self.layers.is_empty()
+    }
 }
 
 impl DistanceMemo {
     /// An empty memo.
     pub fn new() -> DistanceMemo {
         DistanceMemo::default()
+    }
+
+    /// The answer for `key`, from this memo or an earlier decision's.
+    fn known(&self, key: &(u128, u8)) -> Option<bool> {
+        self.answers
+            .get(key)
+            .or_else(|| self.earlier.iter().find_map(|l| l.get(key)))
+            .copied()
     }
 
     /// Whether the distance of `hand` is at most `d`, as
@@ -28,14 +97,19 @@ impl DistanceMemo {
         }
         let c = Counts::of(hand, joker);
         let ask = |c: &Counts| keeps_more_than(c, 13 - d);
-        match packed(&c) {
-            Some(key) => *self.answers.entry((key, d)).or_insert_with(|| ask(&c)),
+        let Some(key) = packed(&c) else {
             // A hand no deal holds (four of a face, or four okeys): asked afresh each time.
-            None => ask(&c),
+            return ask(&c);
+        };
+        if let Some(known) = self.known(&(key, d)) {
+            return known;
         }
+        let answer = ask(&c);
+        self.answers.insert((key, d), answer);
+        answer
     }
 
-    /// Answers remembered.
+    /// Answers remembered by this memo itself (not those of earlier decisions).
     pub fn len(&self) -> usize {
         self.answers.len()
     }
@@ -88,5 +162,40 @@ mod tests {
             );
         }
         assert_eq!(memo.len(), before, "the same hand, answered from memory");
+    }
+
+    #[test]
+    fn r08_a_later_decision_reads_the_answers_of_the_last_few() {
+        let joker = Joker::new(parse_indicator("B2").unwrap());
+        // One hand a decision, each with another last tile.
+        let base: Vec<Kind> = "R1 R2 R3 Y5 Y6 Y7 B9 Y9 K9 K1 K2 K3 R6"
+            .split(' ')
+            .map(|t| parse_kind(t).unwrap())
+            .collect();
+        let hands: Vec<Vec<Kind>> = Kind::all()
+            .take(MemoHistory::KEPT + 1)
+            .map(|k| base.iter().copied().chain([k]).collect())
+            .collect();
+        let mut history = MemoHistory::default();
+        for hand in &hands {
+            let mut memo = history.memo();
+            assert_eq!(
+                memo.at_most(hand, joker, 5),
+                distance_at_most(hand, joker, 5)
+            );
+            history.keep([memo]);
+        }
+        assert_eq!(history.len(), MemoHistory::KEPT, "one answer a decision");
+        // The hands of the decisions kept are known; the first was forgotten.
+        let mut memo = history.memo();
+        for hand in &hands[1..] {
+            assert_eq!(
+                memo.at_most(hand, joker, 5),
+                distance_at_most(hand, joker, 5)
+            );
+        }
+        assert!(memo.is_empty(), "answered from the earlier decisions");
+        memo.at_most(&hands[0], joker, 5);
+        assert_eq!(memo.len(), 1, "the oldest hand is asked again");
     }
 }
