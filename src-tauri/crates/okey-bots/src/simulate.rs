@@ -2,7 +2,7 @@
 //! alone, drawing what that guess puts in the pile. It never sees the real game.
 
 use crate::tactics::{bond, face_of};
-use okey_core::analysis::DistanceMemo;
+use okey_core::analysis::{DistanceMemo, Verdict, Witness};
 use okey_core::{Joker, Kind};
 
 /// One guess of the whole table, players by position from the bot (position 0) in playing
@@ -32,6 +32,8 @@ impl World {
     ) -> u32 {
         let n = self.hands.len();
         let mut sum = 0u32;
+        // Tiles of a winning 14 that keep the hand at `d`, once a search has shown some.
+        let mut shown: Option<Witness> = None;
         for turn in 0..horizon {
             if d == 0 {
                 break;
@@ -43,35 +45,54 @@ impl World {
                 break;
             };
             hand.push(drawn);
-            if memo.at_most(&hand, self.joker, d - 1) {
+            // A draw that does not lower the distance leaves the tiles shown in the hand.
+            if let Verdict::Within(witness) = memo.verdict(&hand, self.joker, d - 1) {
                 d -= 1;
+                shown = witness;
             }
             if d == 0 {
                 break;
             }
-            throw_loosest(&mut hand, d, self.joker, memo);
+            shown = throw_loosest(&mut hand, d, self.joker, memo, shown);
             sum += u32::from(d);
         }
         sum
     }
 }
 
-/// Throws the loosest tile of 15 whose discard leaves distance `d` (the best there is).
-fn throw_loosest(hand: &mut Vec<Kind>, d: u8, joker: Joker, memo: &mut DistanceMemo) {
+/// Throws the loosest tile of 15 whose discard leaves distance `d` (the best there is), and
+/// returns tiles of a winning 14 that keep the rest at `d`, when known. `shown` are such
+/// tiles of the 15, when known: a discard that leaves them all (a kind the hand holds more
+/// of than they keep) needs no search.
+fn throw_loosest(
+    hand: &mut Vec<Kind>,
+    d: u8,
+    joker: Joker,
+    memo: &mut DistanceMemo,
+    shown: Option<Witness>,
+) -> Option<Witness> {
     let mut order: Vec<(u32, usize)> = (0..hand.len())
         .map(|i| (looseness(hand, i, joker), i))
         .collect();
     order.sort_unstable();
-    let mut thrown = order[0].1;
+    let (mut thrown, mut left) = (order[0].1, None);
     for &(_, i) in &order {
+        let kind = hand[i];
+        if shown.is_some_and(|w| {
+            hand.iter().filter(|&&k| k == kind).count() > w.keeps(kind, joker).into()
+        }) {
+            (thrown, left) = (i, shown);
+            break;
+        }
         let mut rest = hand.clone();
         rest.swap_remove(i);
-        if memo.at_most(&rest, joker, d) {
-            thrown = i;
+        if let Verdict::Within(witness) = memo.verdict(&rest, joker, d) {
+            (thrown, left) = (i, witness);
             break;
         }
     }
     hand.swap_remove(thrown);
+    left
 }
 
 /// How little the tile at `i` bonds with the rest of the hand (okeys are never loose).

@@ -2,7 +2,7 @@
 
 use super::counts::Counts;
 use super::pairs::max_kept_pairs;
-use super::search::{keeps_at_least, keeps_at_least_all_of};
+use super::search::{keeps_at_least, keeps_at_least_all_of, list_keeping};
 use super::shares::kept_bound;
 use crate::tile::{Joker, Kind};
 
@@ -32,13 +32,33 @@ pub(crate) fn max_kept(c: &Counts) -> u8 {
 /// Whether one winning 14 contains more than `kept` tiles of `c`; cheaper than
 /// [`max_kept`] because the search may stop at the first such hand.
 pub(crate) fn keeps_more_than(c: &Counts, kept: u8) -> bool {
+    keeps_more_than_shown(c, kept) != More::No
+}
+
+/// What shows that a hand keeps more than some number of tiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum More {
+    /// It does not.
+    No,
+    /// Seven pairs do.
+    ByPairs,
+    /// A winning 14 of melds keeping these plain tiles (two bits a face, by index) and
+    /// the hand's okeys (up to two) does.
+    ByMelds(u128),
+}
+
+/// [`keeps_more_than`], with what shows it.
+pub(crate) fn keeps_more_than_shown(c: &Counts, kept: u8) -> More {
     if kept >= 14 {
-        return false;
+        return More::No;
     }
     if max_kept_pairs(c) > kept {
-        return true;
+        return More::ByPairs;
     }
-    keeps_at_least(c, (kept + 1).saturating_sub(c.wilds.min(2)))
+    match list_keeping(c, (kept + 1).saturating_sub(c.wilds.min(2))) {
+        Some(tiles) => More::ByMelds(tiles),
+        None => More::No,
+    }
 }
 
 /// Whether `c`, which has a draw of face `drawn` (an index) added to a hand keeping exactly

@@ -8,13 +8,51 @@
 //! which face the okey is, so remembered answers hold in any round.
 
 use super::counts::Counts;
-use super::distance::keeps_more_than;
-use crate::tile::{Face, Joker, Kind};
+use super::distance::{keeps_more_than_shown, More};
+use crate::tile::{Face, Joker, Kind, Role};
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 
 /// Answers by the packed counts and the distance asked about.
-type Answers = HashMap<(u128, u8), bool>;
+type Answers = HashMap<(u128, u8), More>;
+
+/// What [`DistanceMemo::verdict`] says of a hand and a distance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// The hand is farther from a win.
+    Farther,
+    /// The hand is that close or closer; with the tiles of a winning 14 that shows it, when
+    /// it is one of melds (seven pairs show no such tiles).
+    Within(Option<Witness>),
+}
+
+impl Verdict {
+    /// Whether the hand is within the distance asked about.
+    pub fn within(self) -> bool {
+        self != Verdict::Farther
+    }
+}
+
+/// Tiles of a hand that one winning 14 keeps: any hand holding them (its plain tiles and
+/// at least its okeys, up to two) is as close to a win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Witness {
+    /// Plain tiles, two bits a face (by index).
+    plain: u128,
+    /// Okeys.
+    wilds: u8,
+}
+
+impl Witness {
+    /// How many tiles of `kind` these are: a hand that holds them and one more of that kind
+    /// still holds them without it.
+    pub fn keeps(&self, kind: Kind, joker: Joker) -> u8 {
+        match joker.role(kind) {
+            Role::Wild => self.wilds,
+            Role::Plain(f) => (self.plain >> (2 * f.index()) & 3) as u8,
+        }
+    }
+}
 
 /// Remembered answers of [`distance_at_most`](super::distance_at_most), by the hand's plain
 /// tiles per face and okeys, whatever the order of its tiles.
@@ -82,7 +120,7 @@ impl DistanceMemo {
     }
 
     /// The answer for `key`, from this memo or an earlier decision's.
-    fn known(&self, key: &(u128, u8)) -> Option<bool> {
+    fn known(&self, key: &(u128, u8)) -> Option<More> {
         self.answers
             .get(key)
             .or_else(|| self.earlier.iter().find_map(|l| l.get(key)))
@@ -92,21 +130,38 @@ impl DistanceMemo {
     /// Whether the distance of `hand` is at most `d`, as
     /// [`distance_at_most`](super::distance_at_most) answers it; asked before, from memory.
     pub fn at_most(&mut self, hand: &[Kind], joker: Joker, d: u8) -> bool {
+        self.verdict(hand, joker, d).within()
+    }
+
+    /// [`DistanceMemo::at_most`], with the tiles of a winning 14 that show it when the
+    /// answer is yes: a look-ahead then knows, without searching, that a hand still holding
+    /// them is as close.
+    pub fn verdict(&mut self, hand: &[Kind], joker: Joker, d: u8) -> Verdict {
         if d >= 14 {
-            return true;
+            return Verdict::Within(None);
         }
         let c = Counts::of(hand, joker);
-        let ask = |c: &Counts| keeps_more_than(c, 13 - d);
-        let Some(key) = packed(&c) else {
+        let ask = |c: &Counts| keeps_more_than_shown(c, 13 - d);
+        let more = match packed(&c) {
+            Some(key) => match self.known(&(key, d)) {
+                Some(known) => known,
+                None => {
+                    let answer = ask(&c);
+                    self.answers.insert((key, d), answer);
+                    answer
+                }
+            },
             // A hand no deal holds (four of a face, or four okeys): asked afresh each time.
-            return ask(&c);
+            None => ask(&c),
         };
-        if let Some(known) = self.known(&(key, d)) {
-            return known;
+        match more {
+            More::No => Verdict::Farther,
+            More::ByPairs => Verdict::Within(None),
+            More::ByMelds(plain) => Verdict::Within(Some(Witness {
+                plain,
+                wilds: c.wilds.min(2),
+            })),
         }
-        let answer = ask(&c);
-        self.answers.insert((key, d), answer);
-        answer
     }
 
     /// Answers remembered by this memo itself (not those of earlier decisions).
@@ -197,5 +252,37 @@ mod tests {
         assert!(memo.is_empty(), "answered from the earlier decisions");
         memo.at_most(&hands[0], joker, 5);
         assert_eq!(memo.len(), 1, "the oldest hand is asked again");
+    }
+
+    #[test]
+    fn r08_a_hand_that_keeps_the_tiles_shown_is_as_close() {
+        use rand::seq::SliceRandom;
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
+        let mut shown = 0;
+        for _ in 0..200 {
+            let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).unwrap());
+            let mut pool: Vec<Kind> = Kind::all().flat_map(|k| [k, k]).collect();
+            pool.shuffle(&mut rng);
+            let hand = &pool[..15];
+            let d = crate::analysis::distance(hand, joker);
+            let mut memo = DistanceMemo::new();
+            let Verdict::Within(Some(witness)) = memo.verdict(hand, joker, d) else {
+                continue;
+            };
+            for (i, &kind) in hand.iter().enumerate() {
+                let copies = hand.iter().filter(|&&k| k == kind).count();
+                if copies > usize::from(witness.keeps(kind, joker)) {
+                    shown += 1;
+                    let mut rest = hand.to_vec();
+                    rest.remove(i);
+                    assert!(
+                        distance_at_most(&rest, joker, d),
+                        "{hand:?} without {kind:?}"
+                    );
+                }
+            }
+        }
+        assert!(shown > 200, "the shown tiles spare some discards ({shown})");
     }
 }

@@ -23,7 +23,7 @@ pub use crate::meld::WinKind;
 pub use advice::{advise, Advice, AnalysisCode, AnalysisError, DiscardOption, Finish, Out};
 pub use distance::{distance, distance_at_most};
 pub use groups::{finishing_groups, winning_groups};
-pub use memo::{DistanceMemo, MemoHistory};
+pub use memo::{DistanceMemo, MemoHistory, Verdict, Witness};
 pub use most::most_in_melds;
 pub use outs::improving_draws;
 pub use win::{can_finish, find_win, find_win_of_kind, is_win, Arrangement, Group, Placed};

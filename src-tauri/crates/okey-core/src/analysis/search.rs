@@ -58,12 +58,23 @@ struct Search {
     best: u8,
     /// Stop as soon as `best` reaches this.
     goal: u8,
+    /// The hand's tiles the first list reaching `goal` keeps, two bits a face.
+    kept_tiles: u128,
 }
 
 /// Whether one winning 14 keeps at least `goal` plain tiles. The search only follows
 /// branches that can still reach the goal, so high goals are cheap to test.
 pub(crate) fn keeps_at_least(c: &Counts, goal: u8) -> bool {
     keeps_at_least_all_of(c, goal, None)
+}
+
+/// The plain tiles (two bits a face, by index) that one winning 14 keeping at least `goal`
+/// of them keeps, when there is one: a winning 14 keeps as many of any hand holding them.
+pub(crate) fn list_keeping(c: &Counts, goal: u8) -> Option<u128> {
+    match run(c, goal, None, 0) {
+        None => Some(0),
+        Some(s) => (s.best >= goal).then_some(s.kept_tiles),
+    }
 }
 
 /// Like [`keeps_at_least`], counting only winning 14s that keep every tile of face `must`
@@ -182,6 +193,7 @@ fn run_with(
         left,
         best: goal - 1,
         goal,
+        kept_tiles: 0,
     };
     if !goal_out_of_reach {
         s.dfs(0);
@@ -258,6 +270,9 @@ impl Search {
                     self.mark_fillers();
                 }
             } else if self.positions == 14 || self.positions <= 11 {
+                if self.kept >= self.goal && self.best < self.goal {
+                    self.note_kept_tiles();
+                }
                 self.best = self.best.max(self.kept);
             }
             return;
@@ -279,7 +294,14 @@ impl Search {
         self.left += 1;
     }
 
-    /// At a list keeping `goal`: notes its filler faces, or that it is short.
+    /// At the first list reaching the goal: the hand's tiles it keeps, the positions of each
+    /// face that are not fillers.
+    fn note_kept_tiles(&mut self) {
+        self.kept_tiles = (0..Face::COUNT).fold(0u128, |m, f| {
+            m | u128::from(self.need[f] - self.fill[f]) << (2 * f)
+        });
+    }
+
     /// In [`filler_faces_dropping`], whether this branch can still drop a tile of a face
     /// asked about: it has, or such a tile is left and there is a tile to spare.
     fn can_spare(&self) -> bool {
@@ -292,6 +314,7 @@ impl Search {
         self.ones & self.spare != 0
     }
 
+    /// At a list keeping `goal`: notes its filler faces, or that it is short.
     fn mark_fillers(&mut self) {
         if self.positions != 14 && self.positions > 11 {
             return;
