@@ -19,6 +19,7 @@ use failure::Failure;
 use std::process::ExitCode;
 
 // Many small strings a checked rack: see Cargo.toml.
+#[cfg(not(any(target_os = "android", target_os = "ios")))]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
