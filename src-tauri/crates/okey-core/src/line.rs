@@ -44,13 +44,6 @@ pub const fn bits(number: u8) -> u32 {
     }
 }
 
-/// The positions one or two steps from `pos` as bits of a line mask: the tiles that can
-/// share a run with a tile there, with at most one position between them.
-#[inline]
-pub const fn near_bits(pos: u8) -> u32 {
-    (0b11011u32 << pos) >> 2
-}
-
 /// The last position a run starting at `start` may reach.
 #[inline]
 pub const fn last_of_run_from(start: u8) -> u8 {
@@ -108,8 +101,6 @@ mod tests {
         assert_eq!(last_of_run_from(2), 14);
         assert_eq!(last_of_run_from(12), 14);
         assert_eq!(face_index(1, HIGH_ONE), 13);
-        assert_eq!(near_bits(1), 1 | 1 << 2 | 1 << 3);
-        assert_eq!(near_bits(13), 1 << 11 | 1 << 12 | 1 << 14 | 1 << 15);
         assert_eq!(bits(1), 1 << 1 | 1 << 14);
     }
 }

@@ -6,7 +6,7 @@
 
 use super::counts::Counts;
 use super::melds::{around, Builder};
-use crate::line::{bits, near_bits, HIGH_ONE};
+use crate::line::bits;
 use crate::meld::MeldKind;
 use crate::tile::Face;
 
@@ -16,8 +16,9 @@ pub(crate) fn covers(c: &Counts, out: u8) -> bool {
     if out > 1 {
         return false;
     }
-    // A tile with no neighbour can only stay out; a quick way to refuse most random hands.
-    if c.wilds < 2 && lonely(c) > out {
+    // A tile no set or run can hold can only stay out; a quick way to refuse most random
+    // hands. With two okeys any tile makes a set.
+    if c.wilds < 2 && stranded(c) > out {
         return false;
     }
     let mut cover = Cover {
@@ -28,10 +29,14 @@ pub(crate) fn covers(c: &Counts, out: u8) -> bool {
     cover.next(0)
 }
 
-/// Tiles with no tile of the hand that could share a set or run with them, even with an okey
-/// between: no other colour of their number, nothing of their colour one or two steps away
-/// on the run line.
-fn lonely(c: &Counts) -> u8 {
+/// Places 1 to 12 of the run line, where a window of three may start.
+const WINDOW_STARTS: u32 = 0b1_1111_1111_1110;
+
+/// Tiles that no set or run of the hand's tiles can hold: fewer than two other colours of
+/// their number, and no three neighbouring places of their colour's run line around them
+/// held, the hand's okeys filling the gaps. A meld holding such a tile would need what the
+/// hand has not got, so a win leaves it out (fewer tiles only make it more so).
+fn stranded(c: &Counts) -> u8 {
     // Each colour's positions held on the run line, and how many colours hold each number.
     let mut held = [0u32; 4];
     let mut colours = [0u8; 14];
@@ -42,20 +47,30 @@ fn lonely(c: &Counts) -> u8 {
             colours[number as usize] += 1;
         }
     }
-    let mut lonely = 0;
+    // Per colour, the places inside a window of three (starting at 1 to 12) that holds the
+    // place and enough others: all three without okeys, two of them with one.
+    let in_run = held.map(|h| {
+        let (first, second, third) = (h, h >> 1, h >> 2);
+        let starts = if c.wilds == 0 {
+            first & second & third
+        } else {
+            first & second | first & third | second & third
+        } & WINDOW_STARTS;
+        starts | starts << 1 | starts << 2
+    });
+    let mut stranded = 0;
     for (f, &n) in c.plain.iter().enumerate() {
         if n == 0 {
             continue;
         }
         let (colour, number) = (f / 13, (f % 13) as u8 + 1);
-        let set = colours[number as usize] > 1;
-        let run = held[colour] & near_bits(number) != 0
-            || (number == 1 && held[colour] & near_bits(HIGH_ONE) != 0);
+        let set = colours[number as usize] - 1 + c.wilds >= 2;
+        let run = in_run[colour] & bits(number) != 0;
         if !set && !run {
-            lonely += n;
+            stranded += n;
         }
     }
-    lonely
+    stranded
 }
 
 struct Cover {
@@ -144,13 +159,25 @@ mod tests {
     }
 
     #[test]
-    fn r07_a_1_reaches_back_to_12_and_13_but_a_2_does_not_reach_13() {
-        // 12-13-1 is a run, so neither tile is lonely; 13-1-2 is not, so 13 and 2 are.
-        assert_eq!(lonely(&counts("R12 R1")), 0);
-        assert_eq!(lonely(&counts("R13 R1")), 0);
-        assert_eq!(lonely(&counts("R13 R2")), 2);
-        assert_eq!(lonely(&counts("R11 R1")), 2);
-        assert_eq!(lonely(&counts("R5 Y5 B9")), 1);
+    fn r07_a_1_after_13_ends_a_run_and_nothing_follows_it() {
+        // 12-13-1 is a run: none of the three is stranded; 13-1-2 is none, so all are.
+        assert_eq!(stranded(&counts("R12 R13 R1")), 0);
+        assert_eq!(stranded(&counts("R13 R1 R2")), 3);
+        // The okey (K10) fills one gap: 12-okey-1 is a run; 13 and 2 would need two.
+        assert_eq!(stranded(&counts("R12 R1 K10")), 0);
+        assert_eq!(stranded(&counts("R13 R2 K10")), 2);
+        assert_eq!(stranded(&counts("R11 R1 K10")), 2);
+    }
+
+    #[test]
+    fn r06_a_set_needs_two_other_colours_of_the_number() {
+        assert_eq!(stranded(&counts("R5 Y5 B9")), 3);
+        assert_eq!(stranded(&counts("R5 Y5 B5 B9")), 1);
+        assert_eq!(
+            stranded(&counts("R5 Y5 B9 K10")),
+            1,
+            "the okey makes R5 Y5 a set"
+        );
     }
 
     #[test]
