@@ -42,6 +42,13 @@ fn rack_points(app: &App) -> Vec<(Option<u64>, f64, f64)> {
         .collect()
 }
 
+/// The tiles on the rack, whatever their slots.
+fn tiles_held(rack: &[Option<u64>]) -> Vec<u64> {
+    let mut held: Vec<u64> = rack.iter().flatten().copied().collect();
+    held.sort_unstable();
+    held
+}
+
 /// The player's own turn, played quickly so the bots move again: draw, then throw the first
 /// tile; between rounds, the next round.
 fn play_my_turn(app: &App, phase: &str) {
@@ -116,6 +123,7 @@ fn taps_while_bots_move(app: &App, game: &str) -> usize {
         let from = tiles[(tried * 7) % tiles.len()];
         let to = empty[(tried * 5 + 3) % empty.len()];
         let tile = rack[from].0;
+        let dealt = tiles_held(&app.rack());
         app.finger_taps(
             &[(rack[from].1, rack[from].2), (rack[to].1, rack[to].2)],
             HOLD_MS,
@@ -129,9 +137,11 @@ fn taps_while_bots_move(app: &App, game: &str) -> usize {
             landed += 1;
         } else if app.find("[data-round-end], [data-score-sheet]").is_some()
             || app.find("[data-screen=table]").is_none()
+            || tiles_held(&app.rack()) != dealt
         {
             // The round ended between the taps: its panel took them, as it would a finger's
-            // (a tap on its Review button leaves the table; Back comes back to it).
+            // (a tap on its Review button leaves the table; Back comes back to it; a tap on
+            // Next round deals a new rack, which no bot's move does while the player waits).
             eprintln!("{game}: move {tried} met the round's end; not counted");
             tried -= 1;
             back_to_table(app);
