@@ -191,15 +191,18 @@ fn packed(c: &Counts) -> Option<u128> {
 mod tests {
     use super::*;
     use crate::analysis::distance_at_most;
-    use crate::notation::{parse_indicator, parse_kind};
+    use crate::notation::{parse_hand, parse_indicator};
+
+    /// The joker of `indicator` and the tiles written in `tiles`.
+    fn written(indicator: &str, tiles: &str) -> (Joker, Vec<Kind>) {
+        let face = parse_indicator(indicator).unwrap();
+        let tokens: Vec<&str> = tiles.split(' ').collect();
+        (Joker::new(face), parse_hand(face, &tokens).unwrap())
+    }
 
     #[test]
     fn r08_the_memo_answers_as_the_search_does_in_any_order() {
-        let joker = Joker::new(parse_indicator("K9").unwrap());
-        let hand: Vec<Kind> = "R1 R2 R3 Y5 Y6 Y7 B9 Y9 K9 K1 K2 K3 R6 B6 K10"
-            .split(' ')
-            .map(|t| parse_kind(t).unwrap())
-            .collect();
+        let (joker, hand) = written("K9", "R1 R2 R3 Y5 Y6 Y7 B9 Y9 K9 K1 K2 K3 R6 B6 K10");
         let mut memo = DistanceMemo::new();
         for d in 0..4 {
             assert_eq!(
@@ -221,12 +224,8 @@ mod tests {
 
     #[test]
     fn r08_a_later_decision_reads_the_answers_of_the_last_few() {
-        let joker = Joker::new(parse_indicator("B2").unwrap());
         // One hand a decision, each with another last tile.
-        let base: Vec<Kind> = "R1 R2 R3 Y5 Y6 Y7 B9 Y9 K9 K1 K2 K3 R6"
-            .split(' ')
-            .map(|t| parse_kind(t).unwrap())
-            .collect();
+        let (joker, base) = written("B2", "R1 R2 R3 Y5 Y6 Y7 B9 Y9 K9 K1 K2 K3 R6");
         let hands: Vec<Vec<Kind>> = Kind::all()
             .take(MemoHistory::KEPT + 1)
             .map(|k| base.iter().copied().chain([k]).collect())
