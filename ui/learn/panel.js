@@ -32,6 +32,8 @@ export function followLesson(app, update) {
 function moveTo(app, n, total) {
   app.lesson.step = n;
   app.lesson.wrong = null;
+  // A new step shows itself, even when the player folded the last one away.
+  app.lesson.folded = false;
   if (n >= total) complete(app);
   else keep(app);
 }
@@ -79,6 +81,7 @@ export function lessonForbids(app, action, tile) {
   // A tile's name is its kind's: the kind's first copy names it.
   const params = { tile: tileName(app, kindOfToken(step.tile) * 2), ...(via === "finish" ? { finish: true } : {}) };
   lesson.wrong = { code: "lesson_marked_tile", params };
+  lesson.folded = false;
   return true;
 }
 
@@ -88,7 +91,10 @@ export function lessonForbids(app, action, tile) {
  * @param {unknown} error
  */
 export function lessonRefused(app, error) {
-  if (app.lesson && !app.lesson.complete) app.lesson.wrong = error;
+  if (app.lesson && !app.lesson.complete) {
+    app.lesson.wrong = error;
+    app.lesson.folded = false;
+  }
 }
 
 /**
@@ -124,12 +130,20 @@ export function lessonView(T, redraw) {
       h("button", { class: "btn btn--primary", dataset: { action: "lessons" }, onclick: () => { app.lesson = null; app.show("learn"); } }, app.t("learn.more")));
   }
   const step = def.steps[lesson.step];
+  const count = `${lesson.step + 1}/${def.steps.length}`;
+  const fold = (folded) => () => { lesson.folded = folded; redraw(); };
+  // Folded, the panel is a small tab in the felt's corner, so that the seats it covers on a
+  // phone can be read; the step's mark stays on the table.
+  if (lesson.folded) {
+    return h("button", { key: "lesson-folded", class: "btn lesson-tab", dataset: { lesson: lesson.id, lessonStep: lesson.step + 1, action: "lesson-unfold" }, "aria-label": app.t("learn.unfold"), title: app.t("learn.unfold"), onclick: fold(false) }, count);
+  }
   return h("div", { key: "lesson", class: "lesson", dataset: { lesson: lesson.id, lessonStep: lesson.step + 1 } },
-    h("span", { class: "lesson__count" }, `${lesson.step + 1}/${def.steps.length}`),
+    h("span", { class: "lesson__count" }, count),
     h("p", { class: "lesson__say" }, app.t(step.say, step.params?.(app, T.view) ?? {})),
     lesson.wrong ? h("p", { class: "lesson__wrong", dataset: { lessonWrong: "" } }, app.t("learn.wrong", { why: errorText(app, lesson.wrong) })) : null,
     step.next
       ? h("button", { class: "btn btn--primary", dataset: { action: "lesson-next" }, onclick: () => { moveTo(app, lesson.step + 1, def.steps.length); redraw(); } }, app.t("learn.next"))
       : null,
+    h("button", { class: "btn lesson__fold", dataset: { action: "lesson-fold" }, "aria-label": app.t("learn.fold"), title: app.t("learn.fold"), onclick: fold(true) }, "▴"),
     h("button", { class: "btn lesson__leave", dataset: { action: "lesson-leave" }, "aria-label": app.t("learn.leave"), title: app.t("learn.leave"), onclick: () => app.show("learn") }, "✕"));
 }

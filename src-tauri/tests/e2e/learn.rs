@@ -55,6 +55,35 @@ fn finish_with_a_turn(app: &App, draw: i64, lesson: &str) {
     ticked(app, lesson);
 }
 
+/// On a phone the panel covers the seat across: folded, the seat can be read again (the
+/// element at its name's centre is the seat's own) while the step and its mark stay; unfolded,
+/// the panel is back.
+fn fold_and_unfold(app: &App) {
+    const SEAT_SEEN: &str =
+        "const seat = document.querySelector('[data-seat=\"2\"]:not([data-action])'); \
+        const r = seat.getBoundingClientRect(); \
+        return seat.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));";
+    assert_eq!(
+        app.script(SEAT_SEEN, json!([])),
+        json!(false),
+        "the panel covers the seat across"
+    );
+    app.tap("[data-action=lesson-fold]");
+    app.wait_for("[data-action=lesson-unfold][data-lesson-step='1']");
+    assert_eq!(
+        app.script(SEAT_SEEN, json!([])),
+        json!(true),
+        "folded, the seat is seen"
+    );
+    assert!(app
+        .find("[data-screen=table] [data-lesson-target]")
+        .is_some());
+    app.screenshot("learn-folded-844x390-tr");
+    app.tap("[data-action=lesson-unfold]");
+    at_step(app, 1);
+    app.wait_for("[data-action=lesson-next]");
+}
+
 /// Waits until `selector` can be tapped, then taps it.
 fn tap_when_enabled(app: &App, selector: &str) {
     wait_until(&format!("{selector} enabled"), || {
@@ -88,6 +117,7 @@ fn the_first_lessons_are_played_by_taps_in_turkish_and_a_wrong_move_is_explained
     begin(&app, "duz-turn", "duz");
     assert!(app.find("[data-indicator][data-lesson-target]").is_some());
     app.screenshot("learn-duz-step1-844x390-tr");
+    fold_and_unfold(&app);
     app.tap("[data-action=lesson-next]");
     at_step(&app, 2);
     // A wrong move: a tile put on the centre as a finish before drawing. The engine refuses
