@@ -40,3 +40,106 @@ impl Counts {
         self.plain.iter().map(|&n| n as usize).sum::<usize>() + self.wilds as usize
     }
 }
+
+/// A hand's plain tiles on bits: per colour, the numbers held (bit n for number n, 1 to 13)
+/// and those held twice; the quick refusals of the win checks read these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Held {
+    pub once: [u32; 4],
+    pub twice: [u32; 4],
+    /// Whether a face is held more than twice, which no real hand does.
+    pub over: bool,
+}
+
+impl Held {
+    /// The plain tiles of `hand`, read straight from its kinds: cheaper than from counts
+    /// for a hand of 15 tiles.
+    pub fn of_hand(hand: &[Kind], joker: Joker) -> Held {
+        let mut held = Held {
+            once: [0; 4],
+            twice: [0; 4],
+            over: false,
+        };
+        for &k in hand {
+            if let Role::Plain(f) = joker.role(k) {
+                let (colour, bit) = (f.colour.index(), 1 << f.number.get());
+                held.over |= held.twice[colour] & bit != 0;
+                held.twice[colour] |= held.once[colour] & bit;
+                held.once[colour] |= bit;
+            }
+        }
+        held
+    }
+
+    pub fn of(c: &Counts) -> Held {
+        let mut held = Held {
+            once: [0; 4],
+            twice: [0; 4],
+            over: false,
+        };
+        // Colour by colour, in registers: one pass over the 52 counts.
+        for (colour, faces) in c.plain.chunks_exact(13).enumerate() {
+            let (mut once, mut twice, mut over) = (0u32, 0u32, false);
+            for (i, &n) in faces.iter().enumerate() {
+                once |= u32::from(n > 0) << (i + 1);
+                twice |= u32::from(n > 1) << (i + 1);
+                over |= n > 2;
+            }
+            held.once[colour] = once;
+            held.twice[colour] = twice;
+            held.over |= over;
+        }
+        held
+    }
+
+    /// Faces held exactly once.
+    pub fn singles(&self) -> u32 {
+        (0..4)
+            .map(|k| (self.once[k] & !self.twice[k]).count_ones())
+            .sum()
+    }
+
+    /// The same with one tile of face `f` (an index, held) taken away.
+    pub fn without(mut self, f: usize) -> Held {
+        let (colour, bit) = (f / 13, 1 << (f % 13 + 1));
+        if self.twice[colour] & bit != 0 {
+            self.twice[colour] &= !bit;
+        } else {
+            self.once[colour] &= !bit;
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{parse_indicator, parse_kind};
+
+    #[test]
+    fn r04_r05_held_reads_the_same_from_the_kinds_as_from_the_counts() {
+        // Indicator R4: R5 is the okey (left out), the false jokers play as R5 (held twice).
+        let joker = Joker::new(parse_indicator("R4").unwrap());
+        let hand: Vec<Kind> = "R5 F F Y1 Y1 Y13 B7 K2 K2 K3 R5"
+            .split(' ')
+            .map(|t| parse_kind(t).unwrap())
+            .collect();
+        let c = Counts::of(&hand, joker);
+        let held = Held::of_hand(&hand, joker);
+        assert_eq!(held, Held::of(&c));
+        assert_eq!(
+            held.once,
+            [1 << 5, 1 << 1 | 1 << 13, 1 << 7, 1 << 2 | 1 << 3]
+        );
+        assert_eq!(held.twice, [1 << 5, 1 << 1, 0, 1 << 2]);
+        assert_eq!(held.singles(), 3);
+        // One K2 goes: held once; then the Y13 goes: not held.
+        let k2 = Face::new(crate::tile::Colour::Black, 2).unwrap().index();
+        let y13 = Face::new(crate::tile::Colour::Yellow, 13).unwrap().index();
+        let fewer = held.without(k2).without(y13);
+        assert_eq!(fewer.once[3], 1 << 2 | 1 << 3);
+        assert_eq!(fewer.twice[3], 0);
+        assert_eq!(fewer.once[1], 1 << 1);
+        assert!(!held.over);
+    }
+}

@@ -4,23 +4,39 @@
 //! The search takes the lowest plain tile left and builds every set or run it can be in
 //! (`melds::around`), or, while a tile may still stay out, leaves it out.
 
-use super::counts::Counts;
+use super::counts::{Counts, Held};
 use super::melds::{around, Builder};
-use crate::line::bits;
 use crate::meld::MeldKind;
 use crate::tile::Face;
 
 /// Whether the tiles of `c` split into sets and runs using every okey, leaving out exactly
 /// `out` tiles (0 or 1) of any kind.
 pub(crate) fn covers(c: &Counts, out: u8) -> bool {
+    covers_held(&Held::of(c), c.wilds, &|| *c, out)
+}
+
+/// [`covers`] of a hand with `wilds` okeys whose plain tiles are `held`, its counts made by
+/// `counts` only when the quick refusals let the hand through.
+pub(crate) fn covers_held(held: &Held, wilds: u8, counts: &dyn Fn() -> Counts, out: u8) -> bool {
     if out > 1 {
         return false;
     }
     // A tile no set or run can hold can only stay out; a quick way to refuse most random
     // hands. With two okeys any tile makes a set.
-    if c.wilds < 2 && stranded(c) > out {
-        return false;
+    if wilds < 2 {
+        let lost = stranded(held, wilds);
+        if lost.tiles > out {
+            return false;
+        }
+        if lost.tiles == 1 {
+            // The one tile that may stay out is that one: the rest must split with none out.
+            let f = lost.faces.trailing_zeros() as usize;
+            let mut rest = counts();
+            rest.plain[f] -= 1;
+            return covers_held(&held.without(f), wilds, &|| rest, 0);
+        }
     }
+    let c = counts();
     let mut cover = Cover {
         plain: c.plain,
         wilds: c.wilds,
@@ -32,45 +48,52 @@ pub(crate) fn covers(c: &Counts, out: u8) -> bool {
 /// Places 1 to 12 of the run line, where a window of three may start.
 const WINDOW_STARTS: u32 = 0b1_1111_1111_1110;
 
+/// Numbers 1 to 13 as bits 1 to 13.
+const NUMBERS: u32 = 0b11_1111_1111_1110;
+
+/// The tiles of a hand that no set or run of its tiles can hold ([`stranded`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Stranded {
+    /// Their faces, a bit per face index.
+    faces: u64,
+    /// How many tiles, both copies of a face counted.
+    tiles: u8,
+}
+
 /// Tiles that no set or run of the hand's tiles can hold: fewer than two other colours of
 /// their number, and no three neighbouring places of their colour's run line around them
 /// held, the hand's okeys filling the gaps. A meld holding such a tile would need what the
-/// hand has not got, so a win leaves it out (fewer tiles only make it more so).
-fn stranded(c: &Counts) -> u8 {
-    // Each colour's positions held on the run line, and how many colours hold each number.
-    let mut held = [0u32; 4];
-    let mut colours = [0u8; 14];
-    for (f, &n) in c.plain.iter().enumerate() {
-        if n > 0 {
-            let number = (f % 13) as u8 + 1;
-            held[f / 13] |= bits(number);
-            colours[number as usize] += 1;
-        }
-    }
-    // Per colour, the places inside a window of three (starting at 1 to 12) that holds the
-    // place and enough others: all three without okeys, two of them with one.
-    let in_run = held.map(|h| {
+/// hand has not got, so a win leaves it out (fewer tiles only make it more so). Worked out
+/// on bits, a colour's numbers to a word, since it runs for every hand checked.
+fn stranded(held: &Held, wilds: u8) -> Stranded {
+    let Held { once, twice, .. } = *held;
+    // Numbers held in enough colours for a set: three, or two with an okey.
+    let [a, b, x, y] = once;
+    let set = if wilds == 0 {
+        a & b & (x | y) | x & y & (a | b)
+    } else {
+        a & (b | x | y) | b & (x | y) | x & y
+    };
+    let mut lost = Stranded { faces: 0, tiles: 0 };
+    for colour in 0..4 {
+        // The run line: a 1 also stands after 13 (R7).
+        let h = once[colour] | (once[colour] & 2) << 13;
         let (first, second, third) = (h, h >> 1, h >> 2);
-        let starts = if c.wilds == 0 {
+        // Windows of three (starting at 1 to 12) holding enough of their places: all three
+        // without okeys, two of them with one; every place of such a window is in a run.
+        let starts = if wilds == 0 {
             first & second & third
         } else {
             first & second | first & third | second & third
         } & WINDOW_STARTS;
-        starts | starts << 1 | starts << 2
-    });
-    let mut stranded = 0;
-    for (f, &n) in c.plain.iter().enumerate() {
-        if n == 0 {
-            continue;
-        }
-        let (colour, number) = (f / 13, (f % 13) as u8 + 1);
-        let set = colours[number as usize] - 1 + c.wilds >= 2;
-        let run = in_run[colour] & bits(number) != 0;
-        if !set && !run {
-            stranded += n;
-        }
+        let run = starts | starts << 1 | starts << 2;
+        let run = run | (run >> 13) & 2;
+        let alone = !(run | set) & NUMBERS;
+        let (one, two) = (once[colour] & alone, twice[colour] & alone);
+        lost.faces |= u64::from(one >> 1) << (13 * colour);
+        lost.tiles += (one.count_ones() + two.count_ones()) as u8;
     }
-    stranded
+    lost
 }
 
 struct Cover {
@@ -151,6 +174,10 @@ mod tests {
     use crate::notation::{parse_indicator, parse_kind};
     use crate::tile::Joker;
 
+    fn stranded_in(c: &Counts) -> Stranded {
+        stranded(&Held::of(c), c.wilds)
+    }
+
     fn counts(tiles: &str) -> Counts {
         // Indicator K9: the okey is K10, no tile below plays as one.
         let joker = Joker::new(parse_indicator("K9").unwrap());
@@ -161,20 +188,20 @@ mod tests {
     #[test]
     fn r07_a_1_after_13_ends_a_run_and_nothing_follows_it() {
         // 12-13-1 is a run: none of the three is stranded; 13-1-2 is none, so all are.
-        assert_eq!(stranded(&counts("R12 R13 R1")), 0);
-        assert_eq!(stranded(&counts("R13 R1 R2")), 3);
+        assert_eq!(stranded_in(&counts("R12 R13 R1")).tiles, 0);
+        assert_eq!(stranded_in(&counts("R13 R1 R2")).tiles, 3);
         // The okey (K10) fills one gap: 12-okey-1 is a run; 13 and 2 would need two.
-        assert_eq!(stranded(&counts("R12 R1 K10")), 0);
-        assert_eq!(stranded(&counts("R13 R2 K10")), 2);
-        assert_eq!(stranded(&counts("R11 R1 K10")), 2);
+        assert_eq!(stranded_in(&counts("R12 R1 K10")).tiles, 0);
+        assert_eq!(stranded_in(&counts("R13 R2 K10")).tiles, 2);
+        assert_eq!(stranded_in(&counts("R11 R1 K10")).tiles, 2);
     }
 
     #[test]
     fn r06_a_set_needs_two_other_colours_of_the_number() {
-        assert_eq!(stranded(&counts("R5 Y5 B9")), 3);
-        assert_eq!(stranded(&counts("R5 Y5 B5 B9")), 1);
+        assert_eq!(stranded_in(&counts("R5 Y5 B9")).tiles, 3);
+        assert_eq!(stranded_in(&counts("R5 Y5 B5 B9")).tiles, 1);
         assert_eq!(
-            stranded(&counts("R5 Y5 B9 K10")),
+            stranded_in(&counts("R5 Y5 B9 K10")).tiles,
             1,
             "the okey makes R5 Y5 a set"
         );
@@ -187,5 +214,14 @@ mod tests {
         assert!(covers(&counts(&format!("{win} Y13")), 1));
         assert!(!covers(&counts(&format!("{win} Y13")), 0));
         assert!(!covers(&counts(&format!("{win} Y13 R13")), 1));
+        // The Y13 no meld can hold is the one left out; a K6 fits a run (K5 K6 K7) but no win.
+        assert_eq!(
+            stranded_in(&counts(&format!("{win} Y13")))
+                .faces
+                .count_ones(),
+            1
+        );
+        assert!(covers(&counts(&format!("{win} K6")), 1));
+        assert!(!covers(&counts(&format!("{win} K6 Y13")), 1));
     }
 }

@@ -1,8 +1,8 @@
 //! Win checks (R8, R9) that also say how the hand splits: which tiles form each group and
 //! what every okey stands for.
 
-use super::counts::Counts;
-use super::cover::covers;
+use super::counts::{Counts, Held};
+use super::cover::{covers, covers_held};
 use super::melds::{around, Builder};
 use super::pairs::max_kept_pairs;
 use crate::line::{face_at, HIGH_ONE, LONGEST_RUN};
@@ -315,20 +315,23 @@ pub fn can_finish(hand: &[Kind], joker: Joker) -> bool {
     if hand.len() != 15 {
         return false;
     }
-    let c = Counts::of(hand, joker);
-    pairs_finish(&c) || max_kept_pairs(&c) > 13 || covers(&c, 1)
+    let held = Held::of_hand(hand, joker);
+    let wilds = hand.iter().filter(|&&k| joker.is_okey(k)).count() as u8;
+    // The counts only for the few hands that pass the quick refusals.
+    let counts = || Counts::of(hand, joker);
+    pairs_finish(&held, wilds, counts) || covers_held(&held, wilds, &counts, 1)
 }
 
 /// Whether dropping one of 15 tiles leaves seven pairs: a single goes (one fewer to pair
-/// with an okey), or with no single an okey goes.
-fn pairs_finish(c: &Counts) -> bool {
-    if c.plain.iter().any(|&n| n > 2) {
-        return false;
+/// with an okey), or with no single an okey goes. A face held more than twice (no real
+/// hand) is counted as a pair, as the distance counts it.
+fn pairs_finish(held: &Held, wilds: u8, counts: impl Fn() -> Counts) -> bool {
+    if held.over {
+        return max_kept_pairs(&counts()) > 13;
     }
-    let singles = c.plain.iter().filter(|&&n| n == 1).count() as u8;
-    match singles {
-        0 => c.wilds >= 1,
-        s => s - 1 <= c.wilds,
+    match held.singles() {
+        0 => wilds >= 1,
+        s => s - 1 <= u32::from(wilds),
     }
 }
 
