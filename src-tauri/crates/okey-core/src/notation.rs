@@ -110,6 +110,16 @@ crate::coded_error! {
     }
 }
 
+/// The joker of indicator `indicator` and the tiles written in `tiles` (tokens apart), for
+/// the tests of the analysers.
+#[cfg(test)]
+pub(crate) fn written(indicator: &str, tiles: &str) -> (crate::tile::Joker, Vec<Kind>) {
+    let face = parse_indicator(indicator).expect("an indicator");
+    let tokens: Vec<&str> = tiles.split_whitespace().collect();
+    let kinds = parse_hand(face, &tokens).expect("tiles that exist");
+    (crate::tile::Joker::new(face), kinds)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

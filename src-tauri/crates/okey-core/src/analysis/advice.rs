@@ -280,17 +280,13 @@ crate::coded_error! {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::{parse_indicator, parse_kind};
+    use crate::notation::{parse_indicator, parse_kind, written};
 
     #[test]
     fn r05_an_out_has_a_copy_left_to_draw() {
         // Indicator B13 and the other B13 on the rack: no B13 can be drawn, though after the
         // K5 discard a second one would make the set of 13s beside the run B11-B12-B13.
-        let joker = Joker::new(parse_indicator("B13").unwrap());
-        let hand: Vec<Kind> = "R13 Y13 B13 B11 B12 R1 R2 R3 Y5 Y6 Y7 K9 K10 R8 K5"
-            .split(' ')
-            .map(|t| parse_kind(t).unwrap())
-            .collect();
+        let (joker, hand) = written("B13", "R13 Y13 B13 B11 B12 R1 R2 R3 Y5 Y6 Y7 K9 K10 R8 K5");
         let b13 = parse_kind("B13").unwrap();
         let advice = advise(&hand, joker, &[]).unwrap();
         for d in &advice.discards {

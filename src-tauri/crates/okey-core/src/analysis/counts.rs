@@ -114,16 +114,12 @@ impl Held {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::{parse_indicator, parse_kind};
+    use crate::notation::written;
 
     #[test]
     fn r04_r05_held_reads_the_same_from_the_kinds_as_from_the_counts() {
         // Indicator R4: R5 is the okey (left out), the false jokers play as R5 (held twice).
-        let joker = Joker::new(parse_indicator("R4").unwrap());
-        let hand: Vec<Kind> = "R5 F F Y1 Y1 Y13 B7 K2 K2 K3 R5"
-            .split(' ')
-            .map(|t| parse_kind(t).unwrap())
-            .collect();
+        let (joker, hand) = written("R4", "R5 F F Y1 Y1 Y13 B7 K2 K2 K3 R5");
         let c = Counts::of(&hand, joker);
         let held = Held::of_hand(&hand, joker);
         assert_eq!(held, Held::of(&c));

@@ -171,8 +171,7 @@ impl Builder for Cover {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::{parse_indicator, parse_kind};
-    use crate::tile::Joker;
+    use crate::notation::written;
 
     fn stranded_in(c: &Counts) -> Stranded {
         stranded(&Held::of(c), c.wilds)
@@ -180,8 +179,7 @@ mod tests {
 
     fn counts(tiles: &str) -> Counts {
         // Indicator K9: the okey is K10, no tile below plays as one.
-        let joker = Joker::new(parse_indicator("K9").unwrap());
-        let kinds: Vec<_> = tiles.split(' ').map(|t| parse_kind(t).unwrap()).collect();
+        let (joker, kinds) = written("K9", tiles);
         Counts::of(&kinds, joker)
     }
 

@@ -191,14 +191,7 @@ fn packed(c: &Counts) -> Option<u128> {
 mod tests {
     use super::*;
     use crate::analysis::distance_at_most;
-    use crate::notation::{parse_hand, parse_indicator};
-
-    /// The joker of `indicator` and the tiles written in `tiles`.
-    fn written(indicator: &str, tiles: &str) -> (Joker, Vec<Kind>) {
-        let face = parse_indicator(indicator).unwrap();
-        let tokens: Vec<&str> = tiles.split(' ').collect();
-        (Joker::new(face), parse_hand(face, &tokens).unwrap())
-    }
+    use crate::notation::written;
 
     #[test]
     fn r08_the_memo_answers_as_the_search_does_in_any_order() {

@@ -341,14 +341,7 @@ mod tests {
     use crate::analysis::{advise, distance};
     use crate::notation::{parse_indicator, parse_kind};
 
-    fn hand(indicator: &str, tiles: &str) -> (Joker, Vec<Kind>) {
-        let joker = Joker::new(parse_indicator(indicator).unwrap());
-        let kinds = tiles
-            .split_whitespace()
-            .map(|t| parse_kind(t).unwrap())
-            .collect();
-        (joker, kinds)
-    }
+    use crate::notation::written as hand;
 
     #[test]
     fn r08_melds_win_with_okey_standing_in() {
