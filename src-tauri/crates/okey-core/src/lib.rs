@@ -14,6 +14,7 @@ pub mod event;
 pub mod game;
 pub mod layout;
 pub mod line;
+mod lone;
 pub mod meld;
 pub mod notation;
 pub mod practice;

@@ -6,6 +6,7 @@
 
 use super::counts::{Counts, Held};
 use super::melds::{around, Builder};
+use crate::lone::lone;
 use crate::meld::MeldKind;
 use crate::tile::Face;
 
@@ -45,12 +46,6 @@ pub(crate) fn covers_held(held: &Held, wilds: u8, counts: &dyn Fn() -> Counts, o
     cover.next(0)
 }
 
-/// Places 1 to 12 of the run line, where a window of three may start.
-const WINDOW_STARTS: u32 = 0b1_1111_1111_1110;
-
-/// Numbers 1 to 13 as bits 1 to 13.
-const NUMBERS: u32 = 0b11_1111_1111_1110;
-
 /// The tiles of a hand that no set or run of its tiles can hold ([`stranded`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Stranded {
@@ -60,36 +55,13 @@ struct Stranded {
     tiles: u8,
 }
 
-/// Tiles that no set or run of the hand's tiles can hold: fewer than two other colours of
-/// their number, and no three neighbouring places of their colour's run line around them
-/// held, the hand's okeys filling the gaps. A meld holding such a tile would need what the
-/// hand has not got, so a win leaves it out (fewer tiles only make it more so). Worked out
-/// on bits, a colour's numbers to a word, since it runs for every hand checked.
+/// Tiles that no set or run of the hand's tiles can hold, the okeys filling gaps
+/// ([`lone`]): a win leaves them out.
 fn stranded(held: &Held, wilds: u8) -> Stranded {
-    let Held { once, twice, .. } = *held;
-    // Numbers held in enough colours for a set: three, or two with an okey.
-    let [a, b, x, y] = once;
-    let set = if wilds == 0 {
-        a & b & (x | y) | x & y & (a | b)
-    } else {
-        a & (b | x | y) | b & (x | y) | x & y
-    };
+    let alone = lone(held.once, wilds, true);
     let mut lost = Stranded { faces: 0, tiles: 0 };
-    for colour in 0..4 {
-        // The run line: a 1 also stands after 13 (R7).
-        let h = once[colour] | (once[colour] & 2) << 13;
-        let (first, second, third) = (h, h >> 1, h >> 2);
-        // Windows of three (starting at 1 to 12) holding enough of their places: all three
-        // without okeys, two of them with one; every place of such a window is in a run.
-        let starts = if wilds == 0 {
-            first & second & third
-        } else {
-            first & second | first & third | second & third
-        } & WINDOW_STARTS;
-        let run = starts | starts << 1 | starts << 2;
-        let run = run | (run >> 13) & 2;
-        let alone = !(run | set) & NUMBERS;
-        let (one, two) = (once[colour] & alone, twice[colour] & alone);
+    for (colour, &alone) in alone.iter().enumerate() {
+        let (one, two) = (held.once[colour] & alone, held.twice[colour] & alone);
         lost.faces |= u64::from(one >> 1) << (13 * colour);
         lost.tiles += (one.count_ones() + two.count_ones()) as u8;
     }

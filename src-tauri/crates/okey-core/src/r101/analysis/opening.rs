@@ -9,6 +9,7 @@
 //! every meld holds a plain tile, since only two okeys exist.
 
 use super::Analysis101Error;
+use crate::lone::lone;
 use crate::r101::meld::{Laid, Shape};
 use crate::tile::{Colour, Face, Joker, Kind, Role, Tile};
 use std::collections::HashMap;
@@ -413,27 +414,17 @@ impl Pool {
 /// leaving it out changes neither the best value nor the melds chosen, and spares the search
 /// a state per tile.
 fn without_loners(c: Counts) -> Counts {
-    let wild = c.wild();
-    let mut out = c;
+    let mut held = [0u32; 4];
     for i in 0..52 {
-        if c.get(i) == 0 {
-            continue;
-        }
-        let (colour, n) = (i / 13, i % 13);
-        let colours = (0..4)
-            .filter(|&k| k != colour && c.get(k * 13 + n) > 0)
-            .count() as u8;
-        if colours + wild >= 2 {
-            continue;
-        }
-        // Windows of three numbers (0-based) holding n, within 0..13: no 13-1 in 101.
-        let fits = (n.saturating_sub(2)..=n.min(10)).any(|s| {
-            let gaps = (s..s + 3)
-                .filter(|&m| m != n && c.get(colour * 13 + m) == 0)
-                .count() as u8;
-            gaps <= wild
-        });
-        if !fits {
+        held[i / 13] |= u32::from(c.get(i) > 0) << (i % 13 + 1);
+    }
+    let alone = lone(held, c.wild(), false);
+    let mut out = c;
+    for (colour, &numbers) in alone.iter().enumerate() {
+        let mut numbers = numbers;
+        while numbers != 0 {
+            let i = colour * 13 + numbers.trailing_zeros() as usize - 1;
+            numbers &= numbers - 1;
             for _ in 0..c.get(i) {
                 out = out.sub(i);
             }
