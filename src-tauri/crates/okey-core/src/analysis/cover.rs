@@ -5,7 +5,7 @@
 //! (`melds::around`), or, while a tile may still stay out, leaves it out.
 
 use super::counts::{Counts, Held};
-use super::melds::{around, Builder};
+use super::melds::{around, Builder, Shape};
 use crate::lone::lone;
 use crate::meld::MeldKind;
 use crate::tile::Face;
@@ -130,7 +130,7 @@ impl Builder for Cover {
     fn unown(&mut self, _: usize) {}
 
     #[inline]
-    fn built(&mut self, i: usize, _: MeldKind, _: u8) -> bool {
+    fn built(&mut self, i: usize, _: Shape) -> bool {
         self.next(i)
     }
 

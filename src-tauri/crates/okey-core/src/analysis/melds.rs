@@ -11,6 +11,39 @@
 use crate::line::{face_index, last_of_run_from, HIGH_ONE};
 use crate::meld::MeldKind;
 
+/// A meld built: a set of one number in some colours, or a run of one colour between two
+/// places of its line (14 is a 1 after 13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// The colours a bit each.
+    Set {
+        number: u8,
+        colours: u8,
+    },
+    Run {
+        colour: u8,
+        start: u8,
+        end: u8,
+    },
+}
+
+impl Shape {
+    pub(crate) fn kind(self) -> MeldKind {
+        match self {
+            Shape::Set { .. } => MeldKind::Set,
+            Shape::Run { .. } => MeldKind::Run,
+        }
+    }
+
+    /// Its positions.
+    pub(crate) fn len(self) -> u8 {
+        match self {
+            Shape::Set { colours, .. } => colours.count_ones() as u8,
+            Shape::Run { start, end, .. } => end + 1 - start,
+        }
+    }
+}
+
 /// A search that builds melds around the lowest tile left.
 pub(crate) trait Builder {
     /// Puts a position of face `f` (an index) in the meld being built: Some(true) when a
@@ -28,9 +61,9 @@ pub(crate) trait Builder {
     /// Takes back what [`Builder::own`] put in.
     fn unown(&mut self, i: usize);
 
-    /// A meld of `len` positions is built around face `i`: search the rest of the hand.
-    /// True stops the enumeration (the search has its answer).
-    fn built(&mut self, i: usize, kind: MeldKind, len: u8) -> bool;
+    /// Meld `shape` is built around face `i`: search the rest of the hand. True stops the
+    /// enumeration (the search has its answer).
+    fn built(&mut self, i: usize, shape: Shape) -> bool;
 
     /// Most fillers that may stand below the lowest tile in a run.
     fn most_below(&self) -> u8;
@@ -39,6 +72,16 @@ pub(crate) trait Builder {
     #[inline]
     fn may_extend(&self) -> bool {
         true
+    }
+
+    /// Whether only cores are wanted: melds with no filler beyond what they need, that is
+    /// sets of 3, sets of 4 all of the hand's tiles, runs of 3, and longer runs with a tile
+    /// of the hand at both ends. A search whose lists may be made up to more positions at
+    /// their end (the distance search) adds those fillers there instead of searching every
+    /// meld with them.
+    #[inline]
+    fn cores_only(&self) -> bool {
+        false
     }
 }
 
@@ -63,6 +106,24 @@ impl Filled {
             }
         }
         true
+    }
+
+    /// Whether every position filled holds a tile of the hand.
+    #[inline]
+    fn all_plain(&self) -> bool {
+        self.items[..self.len].iter().all(|&(_, plain)| plain)
+    }
+
+    /// Whether the last position filled holds a tile of the hand (false when none is).
+    #[inline]
+    fn last_plain(&self) -> bool {
+        self.len > 0 && self.items[self.len - 1].1
+    }
+
+    /// Whether the first position filled holds a tile of the hand (false when none is).
+    #[inline]
+    fn first_plain(&self) -> bool {
+        self.len > 0 && self.items[0].1
     }
 
     #[inline]
@@ -101,8 +162,13 @@ fn sets<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
             .enumerate()
             .filter(|&(bit, _)| mask & (1 << bit) != 0)
             .map(|(_, &o)| face_index(o, number));
-        if filled.fill_all(b, chosen) {
-            stop = b.built(i, MeldKind::Set, 1 + mask.count_ones() as u8);
+        let colours = others
+            .iter()
+            .enumerate()
+            .filter(|&(bit, _)| mask & (1 << bit) != 0)
+            .fold(1u8 << colour, |m, (_, &o)| m | 1 << o);
+        if filled.fill_all(b, chosen) && (mask != 0b111 || !b.cores_only() || filled.all_plain()) {
+            stop = b.built(i, Shape::Set { number, colours });
         }
         filled.undo(b);
         if stop {
@@ -158,15 +224,30 @@ fn runs_from<B: Builder>(b: &mut B, i: usize, colour: usize, start: u8, pos: u8)
     }
     let mut outcome = Run::Next;
     if b.own(i, MeldKind::Run) {
-        let last = last_of_run_from(start);
+        let cores = b.cores_only();
+        // Past three positions a core run has the hand's tiles at both ends.
+        let low_plain = start == pos || below.first_plain();
+        let mut last = last_of_run_from(start);
+        if cores && !low_plain {
+            last = last.min(start + 2);
+        }
         let mut end = pos;
         let mut above = Filled::default();
         loop {
-            if end + 1 - start >= 3 && b.built(i, MeldKind::Run, end + 1 - start) {
-                outcome = Run::Stop;
-                break;
+            let len = end + 1 - start;
+            let core = !cores || len == 3 || low_plain && (end == pos || above.last_plain());
+            if len >= 3 && core {
+                let shape = Shape::Run {
+                    colour: colour as u8,
+                    start,
+                    end,
+                };
+                if b.built(i, shape) {
+                    outcome = Run::Stop;
+                    break;
+                }
             }
-            if end == last
+            if end >= last
                 || !b.may_extend()
                 || !above.fill_all(b, std::iter::once(face_index(colour, end + 1)))
             {

@@ -2,7 +2,7 @@
 //! the groups the assistant shows and the "Best" sort lays out.
 
 use super::counts::Counts;
-use super::melds::{around, Builder};
+use super::melds::{around, Builder, Shape};
 use super::win::{attach_wilds, place, Arranger, Found, Group};
 use crate::meld::MeldKind;
 use crate::tile::{Joker, Kind};
@@ -98,9 +98,9 @@ impl Builder for Most {
         self.covered -= 1;
     }
 
-    fn built(&mut self, i: usize, kind: MeldKind, len: u8) -> bool {
-        let slots = self.arranger.last_built(len);
-        self.arranger.found.push((kind, slots));
+    fn built(&mut self, i: usize, shape: Shape) -> bool {
+        let slots = self.arranger.last_built(shape.len());
+        self.arranger.found.push((shape.kind(), slots));
         let spent = self.next(i);
         self.arranger.found.pop();
         spent

@@ -15,13 +15,18 @@
 //! below its lowest kept tile: with 5 or more, three of them could go and leave a run.
 
 use super::counts::Counts;
-use super::melds::{around, Builder};
+use super::melds::{around, Builder, Shape};
 use super::shares::{Shares, Suffixes, SHARES_CAP, SHARE_SCALE};
+use crate::line::{face_index, last_of_run_from};
 use crate::meld::MeldKind;
 use crate::tile::Face;
 
-/// Most fillers below the lowest kept tile of a run.
-const MAX_PREFIX: u8 = 4;
+/// Most fillers below the lowest kept tile of a run: two, to make a run of three; more
+/// would only make the list longer, which [`Search::pad`] does at the list's end.
+const MAX_PREFIX: u8 = 2;
+
+/// Most melds in a list: 14 positions, at least 3 a meld.
+const MAX_MELDS: usize = 4;
 
 struct Search {
     /// A face whose tiles may not be dropped, or `Face::COUNT`.
@@ -60,6 +65,9 @@ struct Search {
     goal: u8,
     /// The hand's tiles the first list reaching `goal` keeps, two bits a face.
     kept_tiles: u128,
+    /// The melds of the list, in the order built.
+    melds: [Shape; MAX_MELDS],
+    depth: usize,
 }
 
 /// Whether one winning 14 keeps at least `goal` plain tiles. The search only follows
@@ -194,6 +202,11 @@ fn run_with(
         best: goal - 1,
         goal,
         kept_tiles: 0,
+        melds: [Shape::Set {
+            number: 0,
+            colours: 0,
+        }; MAX_MELDS],
+        depth: 0,
     };
     if !goal_out_of_reach {
         s.dfs(0);
@@ -269,11 +282,15 @@ impl Search {
                 if self.kept >= self.goal {
                     self.mark_fillers();
                 }
-            } else if self.positions == 14 || self.positions <= 11 {
+            } else if self.kept > self.best
+                && (self.positions == 14
+                    || self.positions <= 11
+                    || self.pad(14 - self.positions, &mut |_| true))
+            {
                 if self.kept >= self.goal && self.best < self.goal {
                     self.note_kept_tiles();
                 }
-                self.best = self.best.max(self.kept);
+                self.best = self.kept;
             }
             return;
         };
@@ -314,8 +331,72 @@ impl Search {
         self.ones & self.spare != 0
     }
 
-    /// At a list keeping `goal`: notes its filler faces, or that it is short.
+    /// At a list keeping `goal`: notes its filler faces, or that it is short. A list of 12
+    /// or 13 positions counts in every way it can be made up to 14.
     fn mark_fillers(&mut self) {
+        if self.positions > 11 && self.positions < 14 {
+            self.pad(14 - self.positions, &mut |s| {
+                s.mark_list();
+                s.done()
+            });
+        } else {
+            self.mark_list();
+        }
+    }
+
+    /// Makes the list up to `n` more positions, each a filler at an end of a meld (a run one
+    /// place longer, below or above; a set of 3 with its fourth colour), and calls `at` on
+    /// every way; true as soon as `at` says stop. Cores (see [`Builder::cores_only`]) made
+    /// up so are every list the search does not build itself.
+    fn pad(&mut self, n: u8, at: &mut dyn FnMut(&mut Search) -> bool) -> bool {
+        if n == 0 {
+            return at(self);
+        }
+        for m in 0..self.depth {
+            let shape = self.melds[m];
+            let grown: [Option<(usize, Shape)>; 2] = match shape {
+                Shape::Run { colour, start, end } => {
+                    let c = colour as usize;
+                    [
+                        (start > 1 && last_of_run_from(start - 1) >= end).then(|| {
+                            let start = start - 1;
+                            (face_index(c, start), Shape::Run { colour, start, end })
+                        }),
+                        (end < last_of_run_from(start)).then(|| {
+                            let end = end + 1;
+                            (face_index(c, end), Shape::Run { colour, start, end })
+                        }),
+                    ]
+                }
+                Shape::Set { number, colours } => [
+                    (colours.count_ones() == 3).then(|| {
+                        let missing = (!colours & 0b1111).trailing_zeros() as usize;
+                        let colours = 0b1111;
+                        (face_index(missing, number), Shape::Set { number, colours })
+                    }),
+                    None,
+                ],
+            };
+            for (f, longer) in grown.into_iter().flatten() {
+                if f == self.forbid || !self.claim(f) {
+                    continue;
+                }
+                self.fill[f] += 1;
+                self.melds[m] = longer;
+                let stop = self.pad(n - 1, at);
+                self.melds[m] = shape;
+                self.fill[f] -= 1;
+                self.release(f);
+                if stop {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// [`Search::mark_fillers`] of a list of 14 positions or of at most 11.
+    fn mark_list(&mut self) {
         if self.positions != 14 && self.positions > 11 {
             return;
         }
@@ -488,9 +569,12 @@ impl Builder for Search {
     }
 
     #[inline]
-    fn built(&mut self, i: usize, _: MeldKind, _: u8) -> bool {
-        if self.positions <= 14 {
+    fn built(&mut self, i: usize, shape: Shape) -> bool {
+        if self.positions <= 14 && self.depth < MAX_MELDS {
+            self.melds[self.depth] = shape;
+            self.depth += 1;
             self.dfs(i);
+            self.depth -= 1;
         }
         self.done()
     }
@@ -503,5 +587,34 @@ impl Builder for Search {
     #[inline]
     fn may_extend(&self) -> bool {
         self.positions < 14
+    }
+
+    #[inline]
+    fn cores_only(&self) -> bool {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::written;
+
+    fn kept(indicator: &str, tiles: &str) -> u8 {
+        let (joker, kinds) = written(indicator, tiles);
+        let c = Counts::of(&kinds, joker);
+        (1..=14).rev().find(|&g| keeps_at_least(&c, g)).unwrap_or(0)
+    }
+
+    #[test]
+    fn r08_a_list_of_12_positions_counts_once_made_up_to_14() {
+        // Four sets of three keep 12 tiles in 12 positions; two fourth colours make it 14
+        // (the K3 and K7 would each cost two fillers). The search builds no set of four
+        // with a filler: it makes the list up at its end.
+        let sets = "R1 Y1 B1 R5 Y5 B5 R9 Y9 B9 R13 Y13 B13";
+        assert_eq!(kept("K10", &format!("{sets} K3 K7")), 12);
+        // Runs of three grow by a filler at either end the same way.
+        let runs = "R5 R6 R7 R9 R10 R11 Y5 Y6 Y7 Y9 Y10 Y11";
+        assert_eq!(kept("K10", &format!("{runs} K3 B13")), 12);
     }
 }

@@ -3,7 +3,7 @@
 
 use super::counts::{Counts, Held};
 use super::cover::{covers, covers_held};
-use super::melds::{around, Builder};
+use super::melds::{around, Builder, Shape};
 use super::pairs::max_kept_pairs;
 use crate::line::{face_at, HIGH_ONE, LONGEST_RUN};
 use crate::meld::{MeldKind, WinKind};
@@ -209,9 +209,9 @@ impl Builder for Arranger {
         self.building.pop();
     }
 
-    fn built(&mut self, _: usize, kind: MeldKind, len: u8) -> bool {
-        let slots = self.last_built(len);
-        self.found.push((kind, slots));
+    fn built(&mut self, _: usize, shape: Shape) -> bool {
+        let slots = self.last_built(shape.len());
+        self.found.push((shape.kind(), slots));
         if self.next() {
             return true;
         }
