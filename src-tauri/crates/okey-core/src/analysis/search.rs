@@ -68,6 +68,24 @@ struct Search {
     /// The melds of the list, in the order built.
     melds: [Shape; MAX_MELDS],
     depth: usize,
+    /// Two copies of a face go to two melds in either order, to the same node: the search
+    /// takes the orders where the second copy's meld comes no earlier ([`order`]) and, when
+    /// the first copy is dropped, drops the second too. Set by a first copy's branch for the
+    /// node that takes the second: the face and the first copy's meld (None: dropped).
+    pin: Option<(usize, Option<Shape>)>,
+    /// At the node being expanded: the first copy's meld when this tile is the second...
+    after: Option<Option<Shape>>,
+    /// ... and whether this tile leaves a second copy.
+    first_of_two: bool,
+}
+
+/// The order of melds around two copies of one face: sets (by their colours), then runs (by
+/// their places).
+fn order(shape: Shape) -> u16 {
+    match shape {
+        Shape::Set { colours, .. } => u16::from(colours),
+        Shape::Run { start, end, .. } => 1 << 12 | u16::from(start) << 5 | u16::from(end),
+    }
 }
 
 /// Whether one winning 14 keeps at least `goal` plain tiles. The search only follows
@@ -207,6 +225,9 @@ fn run_with(
             colours: 0,
         }; MAX_MELDS],
         depth: 0,
+        pin: None,
+        after: None,
+        first_of_two: false,
     };
     if !goal_out_of_reach {
         s.dfs(0);
@@ -294,21 +315,34 @@ impl Search {
             }
             return;
         };
+        let after = match self.pin.take() {
+            Some((f, first)) if f == i => Some(first),
+            _ => None,
+        };
         if self.suffixes.on && !self.shares_allow(i) {
             return;
         }
+        let outer = (self.after, self.first_of_two);
+        self.after = after;
+        self.first_of_two = self.plain[i] == 2;
         self.take(i);
         self.left -= 1;
-        around(self, i);
+        // A second copy goes to a meld only when the first went to one.
+        if after != Some(None) {
+            around(self, i);
+        }
         // Drop it.
         if i != self.must {
             let dropped = self.dropped;
             self.dropped |= 1 << i;
+            self.pin = self.first_of_two.then_some((i, None));
             self.dfs(i);
+            self.pin = None;
             self.dropped = dropped;
         }
         self.put(i);
         self.left += 1;
+        (self.after, self.first_of_two) = outer;
     }
 
     /// At the first list reaching the goal: the hand's tiles it keeps, the positions of each
@@ -570,10 +604,16 @@ impl Builder for Search {
 
     #[inline]
     fn built(&mut self, i: usize, shape: Shape) -> bool {
-        if self.positions <= 14 && self.depth < MAX_MELDS {
+        let in_order = match self.after {
+            Some(Some(first)) => order(first) <= order(shape),
+            _ => true,
+        };
+        if in_order && self.positions <= 14 && self.depth < MAX_MELDS {
             self.melds[self.depth] = shape;
             self.depth += 1;
+            self.pin = self.first_of_two.then_some((i, Some(shape)));
             self.dfs(i);
+            self.pin = None;
             self.depth -= 1;
         }
         self.done()
@@ -616,5 +656,20 @@ mod tests {
         // Runs of three grow by a filler at either end the same way.
         let runs = "R5 R6 R7 R9 R10 R11 Y5 Y6 Y7 Y9 Y10 Y11";
         assert_eq!(kept("K10", &format!("{runs} K3 B13")), 12);
+    }
+
+    #[test]
+    fn r08_two_copies_of_a_face_go_to_two_melds_whichever_comes_first() {
+        // The search tries the copies' melds in one order only: both R5s in runs (3-5 and
+        // 5-7), and an R5 in a set and the other in a run, still win.
+        let runs = "R3 R4 R5 R5 R6 R7 Y5 B5 K5 Y9 Y10 Y11 Y12 Y13";
+        assert_eq!(kept("K10", runs), 14);
+        let set_and_run = "R5 Y5 B5 R5 R6 R7 B9 B10 B11 B12 Y1 Y2 Y3 Y4";
+        assert_eq!(kept("K10", set_and_run), 14);
+        // One R5 in the run and the other left out (it would cost two fillers): 12.
+        assert_eq!(
+            kept("K10", "R5 R5 R6 R7 B9 B10 B11 Y1 Y2 Y3 K12 K13 K1 B2"),
+            12
+        );
     }
 }
