@@ -157,16 +157,15 @@ fn sets<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
     let mut stop = false;
     for mask in [0b011u8, 0b101, 0b110, 0b111] {
         let mut filled = Filled::default();
-        let chosen = others
-            .iter()
-            .enumerate()
-            .filter(|&(bit, _)| mask & (1 << bit) != 0)
-            .map(|(_, &o)| face_index(o, number));
         let colours = others
             .iter()
             .enumerate()
             .filter(|&(bit, _)| mask & (1 << bit) != 0)
             .fold(1u8 << colour, |m, (_, &o)| m | 1 << o);
+        let chosen = others
+            .iter()
+            .filter(|&&o| colours & 1 << o != 0)
+            .map(|&o| face_index(o, number));
         if filled.fill_all(b, chosen) && (mask != 0b111 || !b.cores_only() || filled.all_plain()) {
             stop = b.built(i, Shape::Set { number, colours });
         }

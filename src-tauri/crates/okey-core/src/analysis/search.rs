@@ -11,8 +11,13 @@
 //! the tile take it (swapping a tile for a filler never helps), others take fillers. Melds
 //! that keep nothing are never built: a list of at most 11 positions can always be filled up
 //! to 14 with filler melds placed where nothing overflows, so a finished list is valid with
-//! exactly 14 positions or at most 11. For the same reason a run needs at most 4 fillers
-//! below its lowest kept tile: with 5 or more, three of them could go and leave a run.
+//! exactly 14 positions or at most 11.
+//!
+//! Fillers a meld does not need (a set's fourth colour, a run's places beyond its end tiles
+//! once it has three) only make a list longer, so the search builds cores only
+//! ([`Builder::cores_only`]) and makes a list of 12 or 13 positions up to 14 at its end
+//! ([`Search::pad`]). Two copies of one face go to their two melds in one order only: the
+//! other order reaches the same node.
 
 use super::counts::Counts;
 use super::melds::{around, Builder, Shape};
