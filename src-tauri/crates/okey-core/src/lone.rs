@@ -52,7 +52,7 @@ mod tests {
     }
 
     #[test]
-    fn r07_a_1_after_13_ends_a_run_in_duz_and_in_101_it_does_not() {
+    fn r07_r101_07_a_1_after_13_ends_a_run_in_duz_and_in_101_it_does_not() {
         let red = [word(&[12, 13, 1]), 0, 0, 0];
         assert_eq!(lone(red, 0, true), [0; 4]);
         assert_eq!(lone(red, 0, false), red);

@@ -41,31 +41,31 @@ impl Counts {
     }
 }
 
-/// A hand's plain tiles on bits: per colour, the numbers held (bit n for number n, 1 to 13)
-/// and those held twice; the quick refusals of the win checks read these.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A hand on bits: per colour, the numbers held (bit n for number n, 1 to 13) and those held
+/// twice, and the okeys; the quick refusals of the win checks read these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Held {
     pub once: [u32; 4],
     pub twice: [u32; 4],
     /// Whether a face is held more than twice, which no real hand does.
     pub over: bool,
+    pub wilds: u8,
 }
 
 impl Held {
     /// The plain tiles of `hand`, read straight from its kinds: cheaper than from counts
     /// for a hand of 15 tiles.
     pub fn of_hand(hand: &[Kind], joker: Joker) -> Held {
-        let mut held = Held {
-            once: [0; 4],
-            twice: [0; 4],
-            over: false,
-        };
+        let mut held = Held::default();
         for &k in hand {
-            if let Role::Plain(f) = joker.role(k) {
-                let (colour, bit) = (f.colour.index(), 1 << f.number.get());
-                held.over |= held.twice[colour] & bit != 0;
-                held.twice[colour] |= held.once[colour] & bit;
-                held.once[colour] |= bit;
+            match joker.role(k) {
+                Role::Wild => held.wilds = held.wilds.saturating_add(1),
+                Role::Plain(f) => {
+                    let (colour, bit) = (f.colour.index(), 1 << f.number.get());
+                    held.over |= held.twice[colour] & bit != 0;
+                    held.twice[colour] |= held.once[colour] & bit;
+                    held.once[colour] |= bit;
+                }
             }
         }
         held
@@ -73,9 +73,8 @@ impl Held {
 
     pub fn of(c: &Counts) -> Held {
         let mut held = Held {
-            once: [0; 4],
-            twice: [0; 4],
-            over: false,
+            wilds: c.wilds,
+            ..Held::default()
         };
         // Colour by colour, in registers: one pass over the 52 counts.
         for (colour, faces) in c.plain.chunks_exact(13).enumerate() {

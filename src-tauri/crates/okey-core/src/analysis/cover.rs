@@ -13,19 +13,19 @@ use crate::tile::Face;
 /// Whether the tiles of `c` split into sets and runs using every okey, leaving out exactly
 /// `out` tiles (0 or 1) of any kind.
 pub(crate) fn covers(c: &Counts, out: u8) -> bool {
-    covers_held(&Held::of(c), c.wilds, &|| *c, out)
+    covers_held(&Held::of(c), &|| *c, out)
 }
 
-/// [`covers`] of a hand with `wilds` okeys whose plain tiles are `held`, its counts made by
-/// `counts` only when the quick refusals let the hand through.
-pub(crate) fn covers_held(held: &Held, wilds: u8, counts: &dyn Fn() -> Counts, out: u8) -> bool {
+/// [`covers`] of the hand `held`, its counts made by `counts` only when the quick refusals
+/// let the hand through.
+pub(crate) fn covers_held(held: &Held, counts: &dyn Fn() -> Counts, out: u8) -> bool {
     if out > 1 {
         return false;
     }
     // A tile no set or run can hold can only stay out; a quick way to refuse most random
     // hands. With two okeys any tile makes a set.
-    if wilds < 2 {
-        let lost = stranded(held, wilds);
+    if held.wilds < 2 {
+        let lost = stranded(held);
         if lost.tiles > out {
             return false;
         }
@@ -34,7 +34,7 @@ pub(crate) fn covers_held(held: &Held, wilds: u8, counts: &dyn Fn() -> Counts, o
             let f = lost.faces.trailing_zeros() as usize;
             let mut rest = counts();
             rest.plain[f] -= 1;
-            return covers_held(&held.without(f), wilds, &|| rest, 0);
+            return covers_held(&held.without(f), &|| rest, 0);
         }
     }
     let c = counts();
@@ -57,8 +57,8 @@ struct Stranded {
 
 /// Tiles that no set or run of the hand's tiles can hold, the okeys filling gaps
 /// ([`lone`]): a win leaves them out.
-fn stranded(held: &Held, wilds: u8) -> Stranded {
-    let alone = lone(held.once, wilds, true);
+fn stranded(held: &Held) -> Stranded {
+    let alone = lone(held.once, held.wilds, true);
     let mut lost = Stranded { faces: 0, tiles: 0 };
     for (colour, &alone) in alone.iter().enumerate() {
         let (one, two) = (held.once[colour] & alone, held.twice[colour] & alone);
@@ -146,7 +146,7 @@ mod tests {
     use crate::notation::written;
 
     fn stranded_in(c: &Counts) -> Stranded {
-        stranded(&Held::of(c), c.wilds)
+        stranded(&Held::of(c))
     }
 
     fn counts(tiles: &str) -> Counts {

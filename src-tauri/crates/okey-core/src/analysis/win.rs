@@ -316,22 +316,21 @@ pub fn can_finish(hand: &[Kind], joker: Joker) -> bool {
         return false;
     }
     let held = Held::of_hand(hand, joker);
-    let wilds = hand.iter().filter(|&&k| joker.is_okey(k)).count() as u8;
     // The counts only for the few hands that pass the quick refusals.
     let counts = || Counts::of(hand, joker);
-    pairs_finish(&held, wilds, counts) || covers_held(&held, wilds, &counts, 1)
+    pairs_finish(&held, counts) || covers_held(&held, &counts, 1)
 }
 
 /// Whether dropping one of 15 tiles leaves seven pairs: a single goes (one fewer to pair
 /// with an okey), or with no single an okey goes. A face held more than twice (no real
 /// hand) is counted as a pair, as the distance counts it.
-fn pairs_finish(held: &Held, wilds: u8, counts: impl Fn() -> Counts) -> bool {
+fn pairs_finish(held: &Held, counts: impl Fn() -> Counts) -> bool {
     if held.over {
         return max_kept_pairs(&counts()) > 13;
     }
     match held.singles() {
-        0 => wilds >= 1,
-        s => s - 1 <= u32::from(wilds),
+        0 => held.wilds >= 1,
+        s => s - 1 <= u32::from(held.wilds),
     }
 }
 
