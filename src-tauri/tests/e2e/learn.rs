@@ -68,20 +68,31 @@ fn fold_and_unfold(app: &App) {
         json!(false),
         "the panel covers the seat across"
     );
-    app.tap("[data-action=lesson-fold]");
-    app.wait_for("[data-action=lesson-unfold][data-lesson-step='1']");
-    assert_eq!(
-        app.script(SEAT_SEEN, json!([])),
-        json!(true),
-        "folded, the seat is seen"
-    );
-    assert!(app
-        .find("[data-screen=table] [data-lesson-target]")
-        .is_some());
-    app.screenshot("learn-folded-844x390-tr");
-    app.tap("[data-action=lesson-unfold]");
-    at_step(app, 1);
+    while_folded(app, || {
+        assert_eq!(
+            app.script(SEAT_SEEN, json!([])),
+            json!(true),
+            "folded, the seat is seen"
+        );
+        assert!(app
+            .find("[data-screen=table] [data-lesson-target]")
+            .is_some());
+        app.screenshot("learn-folded-844x390-tr");
+    });
     app.wait_for("[data-action=lesson-next]");
+}
+
+/// Folds the lesson panel, runs `check` while it is folded to its tab (which keeps the
+/// step's number), and unfolds it at the same step.
+fn while_folded(app: &App, check: impl FnOnce()) {
+    let n = step(app);
+    app.tap("[data-action=lesson-fold]");
+    app.wait_for(&format!(
+        "[data-action=lesson-unfold][data-lesson-step='{n}']"
+    ));
+    check();
+    app.tap("[data-action=lesson-unfold]");
+    at_step(app, n);
 }
 
 /// Waits until `selector` can be tapped, then taps it.
@@ -345,6 +356,9 @@ fn the_finishing_and_table_lessons_are_played_by_taps_in_english_and_turkish() {
     at_step(&app, 3);
     std::thread::sleep(Duration::from_millis(600));
     app.screenshot("learn-islek-1280x800-tr");
+    while_folded(&app, || {
+        app.screenshot("learn-folded-1280x800-tr");
+    });
     let faults = app.layout_faults(None);
     assert!(faults.is_empty(), "{faults:?}");
     // The same in English: the panel at the 101 table, the lessons ticked, the saves marked.
@@ -357,6 +371,9 @@ fn the_finishing_and_table_lessons_are_played_by_taps_in_english_and_turkish() {
     begin(&app, "101-layoff", "101");
     std::thread::sleep(Duration::from_millis(600));
     app.screenshot("learn-layoff-1280x800-en");
+    while_folded(&app, || {
+        app.screenshot("learn-folded-1280x800-en");
+    });
     app.tap("[data-lesson-step] [data-action=lesson-leave]");
     app.wait_for("[data-screen=learn] [data-lesson='101-sheet'][data-done]");
     app.screenshot("learn-list-1280x800-en");
@@ -373,6 +390,9 @@ fn table_lessons(app: &App, lang: &str) {
     // Düz, finishing with runs and sets (R8, R10): Best sets the tile over apart, it is
     // thrown on the centre, and the round's end says what the others lose.
     begin(app, "duz-finish", "duz");
+    while_folded(app, || {
+        shot("folded");
+    });
     press(app, "[data-action=arrange]");
     at_step(app, 2);
     pick_marked(app, "K12");
