@@ -34,8 +34,15 @@ impl Outlook {
 
     /// Expected draws a 14-tile `hand` at `distance` (its exact distance) still needs to win.
     pub(crate) fn draws_left(&self, hand: &[Kind], distance: u8) -> f64 {
+        self.draws_left_below(hand, distance, f64::INFINITY)
+            .unwrap_or(f64::INFINITY)
+    }
+
+    /// [`Outlook::draws_left`] when it is below `limit`, else None; the pairs of outs, which
+    /// cost most, are only counted when the outs alone leave it possibly below.
+    pub(crate) fn draws_left_below(&self, hand: &[Kind], distance: u8, limit: f64) -> Option<f64> {
         if distance == 0 {
-            return 0.0;
+            return (0.0 < limit).then_some(0.0);
         }
         // Every out from one search over the hand's best lists.
         let improving = improving_draws(hand, self.joker, distance);
@@ -47,7 +54,14 @@ impl Outlook {
         // A step with no live out can only be made by changing the hand first.
         let step = |outs: f64| self.total / outs.max(0.5);
         if distance == 1 {
-            return step(first);
+            let left = step(first);
+            return (left < limit).then_some(left);
+        }
+        let later = f64::from(distance - 2) * self.total / LATER_OUTS;
+        // The second step has fewer outs than the first (its ordered pairs number at most
+        // first * (first - 1)), so it takes at least as many draws.
+        if step(first) + step(first) + later >= limit {
+            return None;
         }
         let mut with = hand.to_vec();
         with.extend([hand[0], hand[0]]);
@@ -73,7 +87,8 @@ impl Outlook {
         }
         // The second step's outs, averaged over the first step's.
         let second = if first > 0.0 { pairs / first } else { 0.0 };
-        step(first) + step(second) + f64::from(distance - 2) * self.total / LATER_OUTS
+        let left = step(first) + step(second) + later;
+        (left < limit).then_some(left)
     }
 }
 
@@ -116,5 +131,24 @@ mod tests {
         let b = outlook(joker, &far).draws_left(&far, 2);
         assert!(a < b, "{a} vs {b}");
         assert_eq!(outlook(joker, &near).draws_left(&near, 0), 0.0);
+    }
+
+    #[test]
+    fn r08_a_limit_answers_as_the_full_count_does() {
+        let joker = Joker::new(parse_indicator("K9").unwrap());
+        for (hand, d) in [
+            ("R1 R2 R3 Y5 Y6 Y7 B9 Y9 K9 K1 K2 K3 R6 B6", 2),
+            ("R2 R3 R4 Y5 Y6 Y7 B9 Y9 K9 R9 K5 K6 K7 B1", 1),
+            ("R1 R4 R8 Y2 Y6 Y11 B3 B9 K9 K1 K5 K12 R12 B13", 6),
+        ] {
+            let hand = kinds(hand);
+            assert_eq!(distance(&hand, joker), d);
+            let o = outlook(joker, &hand);
+            let full = o.draws_left(&hand, d);
+            assert_eq!(o.draws_left_below(&hand, d, full + 0.5), Some(full));
+            assert_eq!(o.draws_left_below(&hand, d, full), None);
+            // Far below: the outs alone rule it out.
+            assert_eq!(o.draws_left_below(&hand, d, full / 4.0), None);
+        }
     }
 }

@@ -1,9 +1,10 @@
 //! R10, R18: `advise` agrees with its definition spelled out with `distance` alone (which
 //! tests/exactness.rs checks against the reference solver): per distinct discard, the
 //! distance of the 14 left; outs are the draws that lower it; finishes are distance 0.
-//! Random and clustered hands, where advice takes its shortcuts most.
+//! Random and clustered hands, where advice takes its shortcuts most. `advise_best` is
+//! `advise` cut to the discards of least distance.
 
-use okey_core::analysis::{advise, distance};
+use okey_core::analysis::{advise, advise_best, distance};
 use okey_core::{Colour, Face, Joker, Kind};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -95,5 +96,34 @@ fn r10_advice_matches_its_definition_on_random_and_clustered_hands() {
         assert_eq!(advice.discards.len(), distinct.len());
         assert_eq!(advice.distance, expected_best);
         assert_eq!(advice.finishes.is_empty(), expected_best > 0);
+    }
+}
+
+#[test]
+fn r10_advise_best_is_advise_cut_to_the_least_distance() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0xbe57);
+    for round in 0..400 {
+        let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).expect("a face"));
+        let mut p = pool(joker);
+        p.shuffle(&mut rng);
+        let h = hand(&mut rng, joker, round % 2 == 1);
+        // Some tiles seen on the table, so live outs differ from copies left.
+        let seen: Vec<Kind> = p
+            .iter()
+            .filter(|k| !h.contains(k))
+            .take(round % 9)
+            .copied()
+            .collect();
+        let every = advise(&h, joker, &seen).expect("15 tiles");
+        let best = advise_best(&h, joker, &seen).expect("15 tiles");
+        assert_eq!(best.distance, every.distance);
+        assert_eq!(best.finishes, every.finishes);
+        let least: Vec<_> = every
+            .discards
+            .iter()
+            .filter(|d| d.distance == every.distance)
+            .cloned()
+            .collect();
+        assert_eq!(best.discards, least, "{h:?} under {}", joker.indicator());
     }
 }

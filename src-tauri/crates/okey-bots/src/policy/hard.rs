@@ -24,7 +24,7 @@ use crate::memory::Memory;
 use crate::outlook::Outlook;
 use crate::simulate::World;
 use crate::tactics::{feeds, reach};
-use okey_core::analysis::{advise, can_finish, distance_at_most, DistanceMemo, MemoHistory};
+use okey_core::analysis::{advise_best, can_finish, distance_at_most, DistanceMemo, MemoHistory};
 use okey_core::{Action, Kind, Phase, SeatView, Tile};
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -99,7 +99,7 @@ fn by_outs(
         .filter(|t| !tiles.contains(t) && Some(*t) != view.indicator_tile)
         .map(|t| t.kind())
         .collect();
-    let advice = advise(&hand, joker, &seen).ok()?;
+    let advice = advise_best(&hand, joker, &seen).ok()?;
     let took = next(view).map_or(&[][..], |s| memory.took(s));
     let mut options: Vec<(i64, Tile)> = advice
         .discards
@@ -165,7 +165,8 @@ fn worth_taking(view: &SeatView, memory: &Memory, cache: &mut Cache) -> bool {
     let hand = kinds(&tiles);
     // The offered tile is among the tiles seen.
     let outlook = Outlook::new(joker, memory.unseen(view));
-    let now = outlook.draws_left(&hand, d);
+    // Worked out only once a discard keeps the distance.
+    let mut now = None;
     let mut with = hand.clone();
     with.push(top.kind());
     for i in 0..hand.len() {
@@ -175,7 +176,14 @@ fn worth_taking(view: &SeatView, memory: &Memory, cache: &mut Cache) -> bool {
         }
         let mut rest = with.clone();
         rest.swap_remove(i);
-        if distance_at_most(&rest, joker, d) && outlook.draws_left(&rest, d) < now - TAKE_MARGIN {
+        if !distance_at_most(&rest, joker, d) {
+            continue;
+        }
+        let now = *now.get_or_insert_with(|| outlook.draws_left(&hand, d));
+        if outlook
+            .draws_left_below(&rest, d, now - TAKE_MARGIN)
+            .is_some()
+        {
             return true;
         }
     }

@@ -92,6 +92,28 @@ pub(crate) fn plain_face(kind: Kind, joker: Joker) -> Option<usize> {
 /// Analyses a 15-tile hand. `seen` lists tiles known to be out of reach (discards seen,
 /// other shown tiles); the indicator always counts as seen.
 pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, AnalysisError> {
+    advise_in(hand, joker, seen, Scope::Every)
+}
+
+/// [`advise`], listing only the discards that leave the least distance: a player choosing
+/// among those needs no outs of the others, which cost most of the work.
+pub fn advise_best(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, AnalysisError> {
+    advise_in(hand, joker, seen, Scope::Best)
+}
+
+/// Which discards an advice lists.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    Every,
+    Best,
+}
+
+fn advise_in(
+    hand: &[Kind],
+    joker: Joker,
+    seen: &[Kind],
+    scope: Scope,
+) -> Result<Advice, AnalysisError> {
     if hand.len() != 15 {
         return Err(AnalysisError::WrongCount {
             expected: 15,
@@ -130,6 +152,9 @@ pub fn advise(hand: &[Kind], joker: Joker, seen: &[Kind]) -> Result<Advice, Anal
         } else {
             best - 1
         };
+        if scope == Scope::Best && kept < best {
+            continue;
+        }
         options.push((index, tile, rest, counts, kept));
     }
     // The outs of discards that some best 14 of the whole hand drops, all from one search:

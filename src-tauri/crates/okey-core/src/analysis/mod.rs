@@ -20,7 +20,9 @@ mod shares;
 mod win;
 
 pub use crate::meld::WinKind;
-pub use advice::{advise, Advice, AnalysisCode, AnalysisError, DiscardOption, Finish, Out};
+pub use advice::{
+    advise, advise_best, Advice, AnalysisCode, AnalysisError, DiscardOption, Finish, Out,
+};
 pub use distance::{distance, distance_at_most};
 pub use groups::{finishing_groups, winning_groups};
 pub use memo::{DistanceMemo, MemoHistory, Verdict, Witness};
