@@ -83,6 +83,13 @@ pub(crate) trait Builder {
     fn cores_only(&self) -> bool {
         false
     }
+
+    /// Whether runs are built before sets. The order changes only which list a search finds
+    /// first: the arranger keeps sets first, so the arrangement shown stays the same.
+    #[inline]
+    fn runs_first(&self) -> bool {
+        false
+    }
 }
 
 /// Positions put in a meld by one step, to take back afterwards.
@@ -139,6 +146,9 @@ impl Filled {
 #[inline]
 pub(crate) fn around<B: Builder>(b: &mut B, i: usize) -> bool {
     let (colour, number) = (i / 13, (i % 13) as u8 + 1);
+    if b.runs_first() {
+        return runs(b, i, colour, number) || sets(b, i, colour, number);
+    }
     sets(b, i, colour, number) || runs(b, i, colour, number)
 }
 

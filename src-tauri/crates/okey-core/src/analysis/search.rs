@@ -638,6 +638,13 @@ impl Builder for Search {
     fn cores_only(&self) -> bool {
         true
     }
+
+    /// A search that stops at its first list reaching the goal finds one sooner this way:
+    /// 17% fewer instructions for the distance of random hands (README, Benchmarks).
+    #[inline]
+    fn runs_first(&self) -> bool {
+        true
+    }
 }
 
 #[cfg(test)]
