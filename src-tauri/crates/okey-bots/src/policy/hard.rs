@@ -33,6 +33,12 @@ use rand_chacha::ChaCha8Rng;
 const CANDIDATES: usize = 4;
 /// Own turns each simulation looks ahead.
 const HORIZON: usize = 6;
+/// The budget's share a race gets, in quarters, by the distance its candidates leave (0, 1,
+/// 2, 3, 4 and more). One tile from a win the discard decides the round soonest, so the race
+/// looks further there, with half as many guesses again; far from a win six turns seldom
+/// finish a hand and fewer guesses rank the candidates as well. Over 2,000 duplicate rounds
+/// this won 642 where the whole budget everywhere won 644, in less time (docs/BOTS.md).
+const RACE_SHARE: [u32; 5] = [6, 6, 4, 2, 1];
 /// Most threads racing the guesses of one decision.
 const MAX_THREADS: usize = 4;
 /// Draws fewer a discard that does not lower the distance must promise to be taken. Over 800
@@ -67,7 +73,7 @@ pub(crate) fn decide(
                 let race = Race {
                     candidates: &candidates,
                     best,
-                    budget,
+                    budget: race_budget(budget, best),
                     chances: &chances,
                 };
                 pick(view, memory, &race, &mut cache.memos, rng)
@@ -188,6 +194,13 @@ fn worth_taking(view: &SeatView, memory: &Memory, cache: &mut Cache) -> bool {
         }
     }
     false
+}
+
+/// The simulations a race gets out of `budget`, by the distance `best` its candidates leave
+/// ([`RACE_SHARE`]).
+fn race_budget(budget: u32, best: u8) -> u32 {
+    let share = RACE_SHARE[usize::from(best).min(RACE_SHARE.len() - 1)];
+    (budget.saturating_mul(share) / 4).max(1)
 }
 
 /// What one decision's races compare.
