@@ -443,17 +443,17 @@ impl Search {
             if self.kept != self.goal {
                 return;
             }
-            let mut fill = 0u64;
-            let mut kept = 0u64;
-            for f in 0..Face::COUNT {
-                fill |= ((self.fill[f] > 0) as u64) << f;
-                kept |= ((self.need[f] > self.fill[f]) as u64) << f;
-            }
+            let kept = if self.spare_kept != 0 {
+                self.list_faces(|need, fill| need > fill)
+            } else {
+                0
+            };
             let hit = self.spare & self.dropped | self.spare_kept & kept;
             if hit == 0 {
                 return;
             }
             if self.positions == 14 {
+                let fill = self.list_faces(|_, fill| fill > 0);
                 let mut faces = hit;
                 while faces != 0 {
                     let f = faces.trailing_zeros() as usize;
@@ -469,11 +469,7 @@ impl Search {
             return;
         }
         if self.positions == 14 && self.kept == self.goal {
-            for (f, &n) in self.fill.iter().enumerate() {
-                if n > 0 {
-                    self.marked |= 1 << f;
-                }
-            }
+            self.marked |= self.list_faces(|_, fill| fill > 0);
             if self.marked & self.collect == self.collect {
                 self.best = self.goal;
             }
@@ -482,6 +478,31 @@ impl Search {
             self.short = true;
             self.best = self.goal;
         }
+    }
+
+    /// The faces of the list's positions (a bit per index) for which `pick` says yes, given
+    /// the face's positions and its fillers; only the list's melds are read, not all 52 faces.
+    #[inline]
+    fn list_faces(&self, pick: impl Fn(u8, u8) -> bool) -> u64 {
+        let mut faces = 0u64;
+        let mut mark = |f: usize| faces |= u64::from(pick(self.need[f], self.fill[f])) << f;
+        for shape in &self.melds[..self.depth] {
+            match *shape {
+                Shape::Set { number, colours } => {
+                    let mut c = colours;
+                    while c != 0 {
+                        mark(face_index(c.trailing_zeros() as usize, number));
+                        c &= c - 1;
+                    }
+                }
+                Shape::Run { colour, start, end } => {
+                    for pos in start..=end {
+                        mark(face_index(colour as usize, pos));
+                    }
+                }
+            }
+        }
+        faces
     }
 
     /// Takes a tile of face `f` (the hand has one) from the hand left.
