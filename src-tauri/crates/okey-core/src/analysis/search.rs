@@ -94,9 +94,11 @@ fn order(shape: Shape) -> u16 {
 }
 
 /// Whether one winning 14 keeps at least `goal` plain tiles. The search only follows
-/// branches that can still reach the goal, so high goals are cheap to test.
-pub(crate) fn keeps_at_least(c: &Counts, goal: u8) -> bool {
-    keeps_at_least_all_of(c, goal, None)
+/// branches that can still reach the goal, so high goals are cheap to test. `shares` are
+/// the hand's shares when the caller has them ([`Shares::suffixes`], asking about several
+/// goals), else the search works them out if it needs them.
+pub(crate) fn keeps_at_least(c: &Counts, goal: u8, shares: Option<&[Shares; 4]>) -> bool {
+    run_with(c, goal, None, 0, (0, 0), None, shares).is_none_or(|s| s.best >= goal)
 }
 
 /// The plain tiles (two bits a face, by index) that one winning 14 keeping at least `goal`
@@ -135,7 +137,7 @@ pub(crate) fn filler_faces(
     if wanted == 0 {
         return Some(0);
     }
-    let s = run_with(c, goal, None, wanted, (0, 0), forbid)?;
+    let s = run_with(c, goal, None, wanted, (0, 0), forbid, None)?;
     (!s.short).then_some(s.marked & wanted)
 }
 
@@ -159,7 +161,7 @@ pub(crate) fn filler_faces_dropping(
     if spare | spare_kept == 0 {
         return found;
     }
-    let Some(s) = run_with(c, goal, None, 0, (spare, spare_kept), None) else {
+    let Some(s) = run_with(c, goal, None, 0, (spare, spare_kept), None, None) else {
         return found;
     };
     for (f, slot) in found.iter_mut().enumerate() {
@@ -172,7 +174,7 @@ pub(crate) fn filler_faces_dropping(
 
 /// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
 fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search> {
-    run_with(c, goal, must, collect, (0, 0), None)
+    run_with(c, goal, must, collect, (0, 0), None, None)
 }
 
 fn run_with(
@@ -182,6 +184,7 @@ fn run_with(
     collect: u64,
     (spare, spare_kept): (u64, u64),
     forbid: Option<usize>,
+    shares: Option<&[Shares; 4]>,
 ) -> Option<Search> {
     if goal == 0 {
         return None;
@@ -196,11 +199,7 @@ fn run_with(
     let suffixes = Suffixes {
         on: left > goal + 1 && left as usize <= SHARES_CAP,
         hand: plain,
-        ready: 0,
-        slots: [Shares {
-            items: [(0, 0, 0); SHARES_CAP],
-            len: 0,
-        }; 4],
+        slots: shares.copied(),
     };
     let mut s = Search {
         must: must.unwrap_or(Face::COUNT),
@@ -262,12 +261,12 @@ impl Search {
     /// Whether the tiles left, all from face `i` up, can still keep enough with the fillers
     /// still allowed.
     fn shares_allow(&mut self, i: usize) -> bool {
-        let slot = i / 13;
-        if self.suffixes.ready & (1 << slot) == 0 {
-            self.suffixes.slots[slot] = Shares::of(&self.suffixes.hand, slot * 13);
-            self.suffixes.ready |= 1 << slot;
-        }
-        let shares = &self.suffixes.slots[slot];
+        let hand = &self.suffixes.hand;
+        let slots = self
+            .suffixes
+            .slots
+            .get_or_insert_with(|| Shares::suffixes(hand));
+        let shares = &slots[i / 13];
         let target = self.best + 1;
         let budget = (14 - target - (self.positions - self.kept)) as u32 * SHARE_SCALE;
         let mut need = target.saturating_sub(self.kept);
@@ -676,7 +675,10 @@ mod tests {
     fn kept(indicator: &str, tiles: &str) -> u8 {
         let (joker, kinds) = written(indicator, tiles);
         let c = Counts::of(&kinds, joker);
-        (1..=14).rev().find(|&g| keeps_at_least(&c, g)).unwrap_or(0)
+        (1..=14)
+            .rev()
+            .find(|&g| keeps_at_least(&c, g, None))
+            .unwrap_or(0)
     }
 
     #[test]

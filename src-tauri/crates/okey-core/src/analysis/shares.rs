@@ -28,13 +28,14 @@ pub(crate) struct Shares {
     pub(crate) len: usize,
 }
 
-/// Shares from the first face of the lowest colour left, worked out when first needed.
+/// Shares from the first face of each colour up (slot `s`: the tiles of colours `s` and
+/// above, which are all a search has left once it is past colour `s - 1`), worked out for
+/// every slot at once when a search first needs them, or handed to it by the caller.
 pub(crate) struct Suffixes {
     pub(crate) on: bool,
     /// The hand's plain tiles at the start.
     pub(crate) hand: [u8; Face::COUNT],
-    pub(crate) ready: u32,
-    pub(crate) slots: [Shares; 4],
+    pub(crate) slots: Option<[Shares; 4]>,
 }
 
 /// `SHARE[fillers][kept]`: a meld's fillers split over its kept tiles, scaled.
@@ -53,94 +54,103 @@ const SHARE: [[u32; 14]; 14] = {
 };
 
 impl Shares {
-    /// Shares of the tiles of `plain` from face `from` up (at most [`SHARES_CAP`]).
-    pub(crate) fn of(all: &[u8; Face::COUNT], from: usize) -> Shares {
-        let mut s = Shares {
-            items: [(0, 0, 0); SHARES_CAP],
-            len: 0,
-        };
-        let mut plain = *all;
-        for n in &mut plain[..from] {
-            *n = 0;
-        }
-        // Colours holding each number.
-        let mut colours = [0u8; 13];
-        for (f, &n) in plain.iter().enumerate() {
-            colours[f % 13] += (n > 0) as u8;
-        }
-        let mut best = [0u32; Face::COUNT];
-        for (f, b) in best.iter_mut().enumerate() {
-            let m = colours[f % 13] as usize;
-            if m > 0 {
-                *b = SHARE[3usize.saturating_sub(m)][m];
+    const EMPTY: Shares = Shares {
+        items: [(0, 0, 0); SHARES_CAP],
+        len: 0,
+    };
+
+    /// The shares of the tiles of `plain` (at most [`SHARES_CAP`]) from the first face of
+    /// each colour up: slot `s` counts only colours `s` and above. A run's share depends on
+    /// its own colour only, so the runs are worked out once for the four slots.
+    pub(crate) fn suffixes(plain: &[u8; Face::COUNT]) -> [Shares; 4] {
+        let runs = run_shares(plain);
+        let mut slots = [Shares::EMPTY; 4];
+        for (slot, s) in slots.iter_mut().enumerate() {
+            let from = slot * 13;
+            // Colours from this slot up holding each number.
+            let mut colours = [0u8; 13];
+            for (f, &n) in plain.iter().enumerate().skip(from) {
+                colours[f % 13] += (n > 0) as u8;
             }
-        }
-        for colour in 0..4 {
-            // Positions 1 to 14 holding a tile; 14 is the 1 laid after 13.
-            let mut mask = 0u32;
-            for number in 1..=13u8 {
-                if plain[face_index(colour, number)] > 0 {
-                    mask |= bits(number);
+            for (f, &n) in plain.iter().enumerate().skip(from) {
+                if n == 0 {
+                    continue;
+                }
+                let m = colours[f % 13] as usize;
+                let share = SHARE[3usize.saturating_sub(m)][m].min(runs[f]);
+                for copy in 0..n {
+                    s.items[s.len] = (f as u8, copy, share);
+                    s.len += 1;
                 }
             }
-            // Runs: only spans from a kept tile to a kept tile matter (a longer run with the
-            // same kept tiles costs more), made up to 3 positions when shorter.
-            let mut pos_best = [u32::MAX; HIGH_ONE as usize + 1];
-            let mut l = mask;
-            while l != 0 {
-                let a = l.trailing_zeros();
-                l &= l - 1;
-                let mut h = mask >> a;
-                while h != 0 {
-                    let span = h.trailing_zeros() + 1;
-                    h &= h - 1;
-                    if span > u32::from(LONGEST_RUN) {
-                        break;
-                    }
-                    let inside = (mask >> a) & ((1u32 << span) - 1);
-                    let k = inside.count_ones();
-                    let share = SHARE[(span.max(3) - k) as usize][k as usize];
-                    let mut q = inside;
-                    while q != 0 {
-                        let p = q.trailing_zeros() as usize + a as usize;
-                        q &= q - 1;
-                        pos_best[p] = pos_best[p].min(share);
-                    }
-                }
-            }
-            for number in 1..=13u8 {
-                let f = face_index(colour, number);
-                let mut share = best[f].min(pos_best[number as usize]);
-                if number == 1 {
-                    share = share.min(pos_best[HIGH_ONE as usize]);
-                }
-                best[f] = share;
-            }
+            s.items[..s.len].sort_unstable_by_key(|&(_, _, share)| share);
         }
-        for (f, &n) in plain.iter().enumerate() {
-            for copy in 0..n {
-                s.items[s.len] = (f as u8, copy, best[f]);
-                s.len += 1;
-            }
-        }
-        s.items[..s.len].sort_unstable_by_key(|&(_, _, share)| share);
-        s
+        slots
     }
 }
 
+/// Per face, the smallest share a run of its colour holding it costs (`u32::MAX` when no
+/// tile of the face is held).
+fn run_shares(plain: &[u8; Face::COUNT]) -> [u32; Face::COUNT] {
+    let mut best = [u32::MAX; Face::COUNT];
+    for colour in 0..4 {
+        // Positions 1 to 14 holding a tile; 14 is the 1 laid after 13.
+        let mut mask = 0u32;
+        for number in 1..=13u8 {
+            if plain[face_index(colour, number)] > 0 {
+                mask |= bits(number);
+            }
+        }
+        // Runs: only spans from a kept tile to a kept tile matter (a longer run with the
+        // same kept tiles costs more), made up to 3 positions when shorter.
+        let mut pos_best = [u32::MAX; HIGH_ONE as usize + 1];
+        let mut l = mask;
+        while l != 0 {
+            let a = l.trailing_zeros();
+            l &= l - 1;
+            let mut h = mask >> a;
+            while h != 0 {
+                let span = h.trailing_zeros() + 1;
+                h &= h - 1;
+                if span > u32::from(LONGEST_RUN) {
+                    break;
+                }
+                let inside = (mask >> a) & ((1u32 << span) - 1);
+                let k = inside.count_ones();
+                let share = SHARE[(span.max(3) - k) as usize][k as usize];
+                let mut q = inside;
+                while q != 0 {
+                    let p = q.trailing_zeros() as usize + a as usize;
+                    q &= q - 1;
+                    pos_best[p] = pos_best[p].min(share);
+                }
+            }
+        }
+        for number in 1..=13u8 {
+            let mut share = pos_best[number as usize];
+            if number == 1 {
+                share = share.min(pos_best[HIGH_ONE as usize]);
+            }
+            best[face_index(colour, number)] = share;
+        }
+    }
+    best
+}
+
 /// No winning 14 keeps more plain tiles of `c` than this: the most tiles whose smallest
-/// filler shares (see [`Shares`]) fit in the fillers the other positions leave. The search
-/// makes the same cut at its root, but each search would work the shares out again.
-pub(crate) fn kept_bound(c: &Counts) -> u8 {
+/// filler shares (see [`Shares`]) fit in the fillers the other positions leave; with the
+/// shares, when the hand is small enough to have them, for the searches that follow.
+pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<[Shares; 4]>) {
     let mut plain = [0u8; Face::COUNT];
     for (p, &n) in plain.iter_mut().zip(c.plain.iter()) {
         *p = n.min(2);
     }
     let left: u8 = plain.iter().sum();
     if left as usize > SHARES_CAP {
-        return left.min(14);
+        return (left.min(14), None);
     }
-    let shares = Shares::of(&plain, 0);
+    let slots = Shares::suffixes(&plain);
+    let shares = &slots[0];
     let mut cost = 0u32;
     let mut kept = 0u8;
     for &(_, _, share) in &shares.items[..shares.len] {
@@ -150,5 +160,5 @@ pub(crate) fn kept_bound(c: &Counts) -> u8 {
         }
         kept += 1;
     }
-    kept
+    (kept, Some(slots))
 }
