@@ -19,10 +19,10 @@ pub(crate) fn max_kept(c: &Counts) -> u8 {
     let wilds = c.wilds.min(2);
     // Only melds that beat pairs need searching for; a pairs-rich hand is slow to refute.
     let total: u8 = c.plain.iter().map(|&n| n.min(2)).sum();
-    let (bound, shares) = kept_bound(c);
+    let (bound, mut shares) = kept_bound(c);
     let mut goal = total.min(14 - wilds).min(bound);
     while goal + wilds > pairs {
-        if keeps_at_least(c, goal, shares.as_ref()) {
+        if keeps_at_least(c, goal, &mut shares) {
             return goal + wilds;
         }
         goal -= 1;

@@ -21,7 +21,7 @@
 
 use super::counts::Counts;
 use super::melds::{around, Builder, Shape};
-use super::shares::{Shares, Suffixes, SHARES_CAP, SHARE_SCALE};
+use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
 use crate::line::{face_index, last_of_run_from};
 use crate::meld::MeldKind;
 use crate::tile::Face;
@@ -54,7 +54,9 @@ struct Search {
     dropped: u64,
     /// In [`filler_faces_dropping`], the filler faces found per face asked about.
     spared_fills: [u64; Face::COUNT],
-    suffixes: Suffixes,
+    /// The hand's filler shares, when the search cuts branches by them.
+    suffixes: Option<Suffixes>,
+    shares_on: bool,
     /// The hand's plain tiles not yet placed or dropped, per face (at most 2)...
     plain: [u8; Face::COUNT],
     /// ... the faces with at least one of them, and those with two.
@@ -95,10 +97,17 @@ fn order(shape: Shape) -> u16 {
 
 /// Whether one winning 14 keeps at least `goal` plain tiles. The search only follows
 /// branches that can still reach the goal, so high goals are cheap to test. `shares` are
-/// the hand's shares when the caller has them ([`Shares::suffixes`], asking about several
-/// goals), else the search works them out if it needs them.
-pub(crate) fn keeps_at_least(c: &Counts, goal: u8, shares: Option<&[Shares; 4]>) -> bool {
-    run_with(c, goal, None, 0, (0, 0), None, shares).is_none_or(|s| s.best >= goal)
+/// the hand's shares when the caller has them (asking about several goals of one hand), and
+/// come back with those the search worked out.
+pub(crate) fn keeps_at_least(c: &Counts, goal: u8, shares: &mut Option<Suffixes>) -> bool {
+    match run_with(c, goal, None, 0, (0, 0), None, shares.take()) {
+        None => true,
+        Some(s) => {
+            let found = s.best >= goal;
+            *shares = s.suffixes;
+            found
+        }
+    }
 }
 
 /// The plain tiles (two bits a face, by index) that one winning 14 keeping at least `goal`
@@ -184,7 +193,7 @@ fn run_with(
     collect: u64,
     (spare, spare_kept): (u64, u64),
     forbid: Option<usize>,
-    shares: Option<&[Shares; 4]>,
+    suffixes: Option<Suffixes>,
 ) -> Option<Search> {
     if goal == 0 {
         return None;
@@ -196,10 +205,10 @@ fn run_with(
     let left: u8 = plain.iter().sum();
     let goal_out_of_reach = goal > left.min(14);
     // With at most one tile to drop, counting tiles left is about as sharp as shares.
-    let suffixes = Suffixes {
-        on: left > goal + 1 && left as usize <= SHARES_CAP,
-        hand: plain,
-        slots: shares.copied(),
+    let shares_on = left > goal + 1 && left as usize <= SHARES_CAP;
+    let suffixes = match suffixes {
+        None if shares_on => Some(Suffixes::new(&plain)),
+        given => given,
     };
     let mut s = Search {
         must: must.unwrap_or(Face::COUNT),
@@ -213,6 +222,7 @@ fn run_with(
         dropped: 0,
         spared_fills: [0; Face::COUNT],
         suffixes,
+        shares_on,
         plain,
         ones: faces_with(&plain, 1),
         twos: faces_with(&plain, 2),
@@ -261,12 +271,10 @@ impl Search {
     /// Whether the tiles left, all from face `i` up, can still keep enough with the fillers
     /// still allowed.
     fn shares_allow(&mut self, i: usize) -> bool {
-        let hand = &self.suffixes.hand;
-        let slots = self
-            .suffixes
-            .slots
-            .get_or_insert_with(|| Shares::suffixes(hand));
-        let shares = &slots[i / 13];
+        let Some(suffixes) = self.suffixes.as_mut() else {
+            return true;
+        };
+        let shares = suffixes.from(i);
         let target = self.best + 1;
         let budget = (14 - target - (self.positions - self.kept)) as u32 * SHARE_SCALE;
         let mut need = target.saturating_sub(self.kept);
@@ -323,7 +331,7 @@ impl Search {
             Some((f, first)) if f == i => Some(first),
             _ => None,
         };
-        if self.suffixes.on && !self.shares_allow(i) {
+        if self.shares_on && !self.shares_allow(i) {
             return;
         }
         let outer = (self.after, self.first_of_two);
@@ -677,7 +685,7 @@ mod tests {
         let c = Counts::of(&kinds, joker);
         (1..=14)
             .rev()
-            .find(|&g| keeps_at_least(&c, g, None))
+            .find(|&g| keeps_at_least(&c, g, &mut None))
             .unwrap_or(0)
     }
 

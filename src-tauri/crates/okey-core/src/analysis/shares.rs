@@ -28,16 +28,6 @@ pub(crate) struct Shares {
     pub(crate) len: usize,
 }
 
-/// Shares from the first face of each colour up (slot `s`: the tiles of colours `s` and
-/// above, which are all a search has left once it is past colour `s - 1`), worked out for
-/// every slot at once when a search first needs them, or handed to it by the caller.
-pub(crate) struct Suffixes {
-    pub(crate) on: bool,
-    /// The hand's plain tiles at the start.
-    pub(crate) hand: [u8; Face::COUNT],
-    pub(crate) slots: Option<[Shares; 4]>,
-}
-
 /// `SHARE[fillers][kept]`: a meld's fillers split over its kept tiles, scaled.
 const SHARE: [[u32; 14]; 14] = {
     let mut t = [[0u32; 14]; 14];
@@ -53,104 +43,154 @@ const SHARE: [[u32; 14]; 14] = {
     t
 };
 
+/// The shares a search reads, from each face of the hand up (the lowest tile left at a node
+/// is always a face of the hand), worked out when a search first reaches that face and kept
+/// for the searches after it on the same hand ([`kept_bound`] hands them on).
+pub(crate) struct Suffixes {
+    /// The hand's plain tiles (at most two a face).
+    hand: [u8; Face::COUNT],
+    /// The faces of the hand, a bit per index.
+    held: u64,
+    /// Per face, the smallest share a run of the whole hand holding it costs.
+    runs: [u32; Face::COUNT],
+    /// The shares from each face of the hand up, by its rank among the hand's faces...
+    from: [Shares; SHARES_CAP],
+    /// ... those worked out so far.
+    ready: u32,
+}
+
+impl Suffixes {
+    /// The shares of `hand`, which holds at most [`SHARES_CAP`] tiles; none worked out yet.
+    pub(crate) fn new(hand: &[u8; Face::COUNT]) -> Suffixes {
+        let mut runs = [u32::MAX; Face::COUNT];
+        for colour in 0..4 {
+            run_shares(hand, colour, 1, &mut runs);
+        }
+        Suffixes {
+            hand: *hand,
+            held: hand
+                .iter()
+                .enumerate()
+                .filter(|&(_, &n)| n > 0)
+                .fold(0, |m, (f, _)| m | 1 << f),
+            runs,
+            from: [Shares::EMPTY; SHARES_CAP],
+            ready: 0,
+        }
+    }
+
+    /// The shares of the hand's tiles from face `i` (a face of the hand) up.
+    pub(crate) fn from(&mut self, i: usize) -> &Shares {
+        let rank = (self.held & ((1u64 << i) - 1)).count_ones() as usize;
+        if self.ready >> rank & 1 == 0 {
+            self.from[rank] = self.work_out(i);
+            self.ready |= 1 << rank;
+        }
+        &self.from[rank]
+    }
+
+    /// [`Suffixes::from`], worked out: only the runs of face `i`'s own colour change when
+    /// its tiles below `i` go.
+    fn work_out(&self, i: usize) -> Shares {
+        let (colour, number) = (i / 13, (i % 13) as u8 + 1);
+        let mut runs = self.runs;
+        let mut plain = self.hand;
+        for n in &mut plain[..i] {
+            *n = 0;
+        }
+        if number > 1 {
+            run_shares(&plain, colour, number, &mut runs);
+        }
+        // Colours holding each number, from `i` up.
+        let mut colours = [0u8; 13];
+        for (f, &n) in plain.iter().enumerate().skip(i) {
+            colours[f % 13] += (n > 0) as u8;
+        }
+        let mut s = Shares::EMPTY;
+        for (f, &n) in plain.iter().enumerate().skip(i) {
+            if n == 0 {
+                continue;
+            }
+            let m = colours[f % 13] as usize;
+            let share = SHARE[3usize.saturating_sub(m)][m].min(runs[f]);
+            for copy in 0..n {
+                s.items[s.len] = (f as u8, copy, share);
+                s.len += 1;
+            }
+        }
+        s.items[..s.len].sort_unstable_by_key(|&(_, _, share)| share);
+        s
+    }
+}
+
 impl Shares {
     const EMPTY: Shares = Shares {
         items: [(0, 0, 0); SHARES_CAP],
         len: 0,
     };
-
-    /// The shares of the tiles of `plain` (at most [`SHARES_CAP`]) from the first face of
-    /// each colour up: slot `s` counts only colours `s` and above. A run's share depends on
-    /// its own colour only, so the runs are worked out once for the four slots.
-    pub(crate) fn suffixes(plain: &[u8; Face::COUNT]) -> [Shares; 4] {
-        let runs = run_shares(plain);
-        let mut slots = [Shares::EMPTY; 4];
-        for (slot, s) in slots.iter_mut().enumerate() {
-            let from = slot * 13;
-            // Colours from this slot up holding each number.
-            let mut colours = [0u8; 13];
-            for (f, &n) in plain.iter().enumerate().skip(from) {
-                colours[f % 13] += (n > 0) as u8;
-            }
-            for (f, &n) in plain.iter().enumerate().skip(from) {
-                if n == 0 {
-                    continue;
-                }
-                let m = colours[f % 13] as usize;
-                let share = SHARE[3usize.saturating_sub(m)][m].min(runs[f]);
-                for copy in 0..n {
-                    s.items[s.len] = (f as u8, copy, share);
-                    s.len += 1;
-                }
-            }
-            s.items[..s.len].sort_unstable_by_key(|&(_, _, share)| share);
-        }
-        slots
-    }
 }
 
-/// Per face, the smallest share a run of its colour holding it costs (`u32::MAX` when no
-/// tile of the face is held).
-fn run_shares(plain: &[u8; Face::COUNT]) -> [u32; Face::COUNT] {
-    let mut best = [u32::MAX; Face::COUNT];
-    for colour in 0..4 {
-        // Positions 1 to 14 holding a tile; 14 is the 1 laid after 13.
-        let mut mask = 0u32;
-        for number in 1..=13u8 {
-            if plain[face_index(colour, number)] > 0 {
-                mask |= bits(number);
-            }
-        }
-        // Runs: only spans from a kept tile to a kept tile matter (a longer run with the
-        // same kept tiles costs more), made up to 3 positions when shorter.
-        let mut pos_best = [u32::MAX; HIGH_ONE as usize + 1];
-        let mut l = mask;
-        while l != 0 {
-            let a = l.trailing_zeros();
-            l &= l - 1;
-            let mut h = mask >> a;
-            while h != 0 {
-                let span = h.trailing_zeros() + 1;
-                h &= h - 1;
-                if span > u32::from(LONGEST_RUN) {
-                    break;
-                }
-                let inside = (mask >> a) & ((1u32 << span) - 1);
-                let k = inside.count_ones();
-                let share = SHARE[(span.max(3) - k) as usize][k as usize];
-                let mut q = inside;
-                while q != 0 {
-                    let p = q.trailing_zeros() as usize + a as usize;
-                    q &= q - 1;
-                    pos_best[p] = pos_best[p].min(share);
-                }
-            }
-        }
-        for number in 1..=13u8 {
-            let mut share = pos_best[number as usize];
-            if number == 1 {
-                share = share.min(pos_best[HIGH_ONE as usize]);
-            }
-            best[face_index(colour, number)] = share;
+/// Writes into `best`, for the faces of `colour` from `number` up, the smallest share a run
+/// of the tiles of `plain` holding it costs (`u32::MAX` for a face no run holds: one not
+/// held). `plain` holds no tile of the colour below `number`.
+fn run_shares(plain: &[u8; Face::COUNT], colour: usize, number: u8, best: &mut [u32; Face::COUNT]) {
+    // Positions 1 to 14 holding a tile; 14 is the 1 laid after 13.
+    let mut mask = 0u32;
+    for n in number..=13u8 {
+        if plain[face_index(colour, n)] > 0 {
+            mask |= bits(n);
         }
     }
-    best
+    // Runs: only spans from a kept tile to a kept tile matter (a longer run with the same
+    // kept tiles costs more), made up to 3 positions when shorter.
+    let mut pos_best = [u32::MAX; HIGH_ONE as usize + 1];
+    let mut l = mask;
+    while l != 0 {
+        let a = l.trailing_zeros();
+        l &= l - 1;
+        let mut h = mask >> a;
+        while h != 0 {
+            let span = h.trailing_zeros() + 1;
+            h &= h - 1;
+            if span > u32::from(LONGEST_RUN) {
+                break;
+            }
+            let inside = (mask >> a) & ((1u32 << span) - 1);
+            let k = inside.count_ones();
+            let share = SHARE[(span.max(3) - k) as usize][k as usize];
+            let mut q = inside;
+            while q != 0 {
+                let p = q.trailing_zeros() as usize + a as usize;
+                q &= q - 1;
+                pos_best[p] = pos_best[p].min(share);
+            }
+        }
+    }
+    for n in number..=13u8 {
+        let mut share = pos_best[n as usize];
+        if n == 1 {
+            share = share.min(pos_best[HIGH_ONE as usize]);
+        }
+        best[face_index(colour, n)] = share;
+    }
 }
 
 /// No winning 14 keeps more plain tiles of `c` than this: the most tiles whose smallest
 /// filler shares (see [`Shares`]) fit in the fillers the other positions leave; with the
-/// shares, when the hand is small enough to have them, for the searches that follow.
-pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<[Shares; 4]>) {
+/// shares worked out for it, when the hand is small enough to have them, for the searches
+/// that follow on the same hand.
+pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<Suffixes>) {
     let mut plain = [0u8; Face::COUNT];
     for (p, &n) in plain.iter_mut().zip(c.plain.iter()) {
         *p = n.min(2);
     }
     let left: u8 = plain.iter().sum();
-    if left as usize > SHARES_CAP {
+    if left as usize > SHARES_CAP || left == 0 {
         return (left.min(14), None);
     }
-    let slots = Shares::suffixes(&plain);
-    let shares = &slots[0];
+    let mut suffixes = Suffixes::new(&plain);
+    let first = suffixes.held.trailing_zeros() as usize;
+    let shares = suffixes.from(first);
     let mut cost = 0u32;
     let mut kept = 0u8;
     for &(_, _, share) in &shares.items[..shares.len] {
@@ -160,5 +200,5 @@ pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<[Shares; 4]>) {
         }
         kept += 1;
     }
-    (kept, Some(slots))
+    (kept, Some(suffixes))
 }
