@@ -2,7 +2,7 @@
 //! distance left and the draws that would lower it.
 
 use super::counts::Counts;
-use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept};
+use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
 use super::pairs::max_kept_pairs;
 use super::search::{filler_faces, filler_faces_dropping};
 use super::win::{find_win, Arrangement};
@@ -131,7 +131,15 @@ fn advise_in(
     let unseen = |k: Kind| 2u8.saturating_sub(outside[k.index()]);
 
     let whole = Counts::of(hand, joker);
-    let best = max_kept(&whole);
+    let (best, shown) = max_kept_shown(&whole);
+    // A plain tile the hand holds more copies of than a winning 14 keeping `best` keeps can
+    // go, and the rest still keeps `best`, with no search.
+    let spared = |tile: Kind| {
+        shown.is_some_and(|tiles| {
+            plain_face(tile, joker)
+                .is_some_and(|f| u128::from(whole.plain[f]) > tiles >> (2 * f) & 0b11)
+        })
+    };
     // Every distinct discard, the rest and what it keeps. A winning 14 keeping `best` of the
     // whole hand keeps all but at most the discard of the rest, and the rest keeps no more
     // than the whole hand.
@@ -147,7 +155,7 @@ fn advise_in(
             .map(|(_, &k)| k)
             .collect();
         let counts = Counts::of(&rest, joker);
-        let kept = if best == 0 || keeps_more_than(&counts, best - 1) {
+        let kept = if best == 0 || spared(tile) || keeps_more_than(&counts, best - 1) {
             best
         } else {
             best - 1

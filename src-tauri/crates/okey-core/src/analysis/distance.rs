@@ -2,7 +2,7 @@
 
 use super::counts::Counts;
 use super::pairs::max_kept_pairs;
-use super::search::{keeps_at_least, keeps_at_least_all_of, list_keeping};
+use super::search::{keeps_at_least_all_of, list_keeping};
 use super::shares::kept_bound;
 use crate::tile::{Joker, Kind};
 
@@ -15,6 +15,12 @@ pub fn distance(hand: &[Kind], joker: Joker) -> u8 {
 /// The most tiles of `c` that one winning 14 contains: the better of melds (kept plain tiles
 /// plus the okeys, which fill any other position) and pairs.
 pub(crate) fn max_kept(c: &Counts) -> u8 {
+    max_kept_shown(c).0
+}
+
+/// [`max_kept`], with the plain tiles (two bits a face, by index) a winning 14 of melds
+/// keeping that many keeps, when melds do (None when only pairs do).
+pub(crate) fn max_kept_shown(c: &Counts) -> (u8, Option<u128>) {
     let pairs = max_kept_pairs(c);
     let wilds = c.wilds.min(2);
     // Only melds that beat pairs need searching for; a pairs-rich hand is slow to refute.
@@ -22,12 +28,12 @@ pub(crate) fn max_kept(c: &Counts) -> u8 {
     let (bound, mut shares) = kept_bound(c);
     let mut goal = total.min(14 - wilds).min(bound);
     while goal + wilds > pairs {
-        if keeps_at_least(c, goal, &mut shares) {
-            return goal + wilds;
+        if let Some(tiles) = list_keeping(c, goal, &mut shares) {
+            return (goal + wilds, Some(tiles));
         }
         goal -= 1;
     }
-    pairs
+    (pairs, None)
 }
 
 /// Whether one winning 14 contains more than `kept` tiles of `c`; cheaper than
@@ -56,7 +62,7 @@ pub(crate) fn keeps_more_than_shown(c: &Counts, kept: u8) -> More {
     if max_kept_pairs(c) > kept {
         return More::ByPairs;
     }
-    match list_keeping(c, (kept + 1).saturating_sub(c.wilds.min(2))) {
+    match list_keeping(c, (kept + 1).saturating_sub(c.wilds.min(2)), &mut None) {
         Some(tiles) => More::ByMelds(tiles),
         None => More::No,
     }

@@ -95,31 +95,22 @@ fn order(shape: Shape) -> u16 {
     }
 }
 
-/// Whether one winning 14 keeps at least `goal` plain tiles. The search only follows
-/// branches that can still reach the goal, so high goals are cheap to test. `shares` are
-/// the hand's shares when the caller has them (asking about several goals of one hand), and
-/// come back with those the search worked out.
-pub(crate) fn keeps_at_least(c: &Counts, goal: u8, shares: &mut Option<Suffixes>) -> bool {
+/// The plain tiles (two bits a face, by index) that one winning 14 keeping at least `goal`
+/// of them keeps, when there is one: a winning 14 keeps as many of any hand holding them.
+/// The search only follows branches that can still reach the goal, so high goals are cheap
+/// to test. `shares` are the hand's filler shares when the caller has them (asking about
+/// several goals of one hand), and come back with those the search worked out.
+pub(crate) fn list_keeping(c: &Counts, goal: u8, shares: &mut Option<Suffixes>) -> Option<u128> {
     match run_with(c, goal, None, 0, (0, 0), None, shares.take()) {
-        None => true,
+        None => Some(0),
         Some(s) => {
-            let found = s.best >= goal;
             *shares = s.suffixes;
-            found
+            (s.best >= goal).then_some(s.kept_tiles)
         }
     }
 }
 
-/// The plain tiles (two bits a face, by index) that one winning 14 keeping at least `goal`
-/// of them keeps, when there is one: a winning 14 keeps as many of any hand holding them.
-pub(crate) fn list_keeping(c: &Counts, goal: u8) -> Option<u128> {
-    match run(c, goal, None, 0) {
-        None => Some(0),
-        Some(s) => (s.best >= goal).then_some(s.kept_tiles),
-    }
-}
-
-/// Like [`keeps_at_least`], counting only winning 14s that keep every tile of face `must`
+/// Whether one winning 14 keeps at least `goal` plain tiles, counting only winning 14s that keep every tile of face `must`
 /// (an index), when given.
 pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -> bool {
     run(c, goal, must, 0).is_none_or(|s| s.best >= goal)
@@ -685,7 +676,7 @@ mod tests {
         let c = Counts::of(&kinds, joker);
         (1..=14)
             .rev()
-            .find(|&g| keeps_at_least(&c, g, &mut None))
+            .find(|&g| list_keeping(&c, g, &mut None).is_some())
             .unwrap_or(0)
     }
 
