@@ -110,8 +110,8 @@ pub(crate) fn list_keeping(c: &Counts, goal: u8, shares: &mut Option<Suffixes>) 
     }
 }
 
-/// Whether one winning 14 keeps at least `goal` plain tiles, counting only winning 14s that keep every tile of face `must`
-/// (an index), when given.
+/// Whether one winning 14 keeps at least `goal` plain tiles, counting only winning 14s that
+/// keep every tile of face `must` (an index), when given.
 pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -> bool {
     run(c, goal, must, 0).is_none_or(|s| s.best >= goal)
 }

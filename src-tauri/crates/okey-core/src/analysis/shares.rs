@@ -54,7 +54,7 @@ pub(crate) struct Suffixes {
     /// Per face, the smallest share a run of the whole hand holding it costs.
     runs: [u32; Face::COUNT],
     /// The shares from each face of the hand up, by its rank among the hand's faces...
-    from: [Shares; SHARES_CAP],
+    by_rank: [Shares; SHARES_CAP],
     /// ... those worked out so far.
     ready: u32,
 }
@@ -74,7 +74,7 @@ impl Suffixes {
                 .filter(|&(_, &n)| n > 0)
                 .fold(0, |m, (f, _)| m | 1 << f),
             runs,
-            from: [Shares::EMPTY; SHARES_CAP],
+            by_rank: [Shares::EMPTY; SHARES_CAP],
             ready: 0,
         }
     }
@@ -83,10 +83,10 @@ impl Suffixes {
     pub(crate) fn from(&mut self, i: usize) -> &Shares {
         let rank = (self.held & ((1u64 << i) - 1)).count_ones() as usize;
         if self.ready >> rank & 1 == 0 {
-            self.from[rank] = self.work_out(i);
+            self.by_rank[rank] = self.work_out(i);
             self.ready |= 1 << rank;
         }
-        &self.from[rank]
+        &self.by_rank[rank]
     }
 
     /// [`Suffixes::from`], worked out: only the runs of face `i`'s own colour change when
