@@ -3,6 +3,7 @@
 
 use super::counts::Counts;
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
+use super::memo::Witness;
 use super::pairs::max_kept_pairs;
 use super::search::{filler_faces, filler_faces_dropping};
 use super::win::{find_win, Arrangement};
@@ -131,13 +132,13 @@ fn advise_in(
     let unseen = |k: Kind| 2u8.saturating_sub(outside[k.index()]);
 
     let whole = Counts::of(hand, joker);
-    let (best, shown) = max_kept_shown(&whole);
-    // A plain tile the hand holds more copies of than a winning 14 keeping `best` keeps can
-    // go, and the rest still keeps `best`, with no search.
+    let (best, kept_tiles) = max_kept_shown(&whole);
+    let shown = kept_tiles.map(|plain| Witness::new(plain, whole.wilds));
+    // A tile the hand holds more copies of than a winning 14 keeping `best` keeps can go,
+    // and the rest still keeps `best`, with no search.
     let spared = |tile: Kind| {
-        shown.is_some_and(|tiles| {
-            plain_face(tile, joker)
-                .is_some_and(|f| u128::from(whole.plain[f]) > tiles >> (2 * f) & 0b11)
+        shown.is_some_and(|w| {
+            hand.iter().filter(|&&k| k == tile).count() > w.keeps(tile, joker).into()
         })
     };
     // Every distinct discard, the rest and what it keeps. A winning 14 keeping `best` of the

@@ -41,6 +41,15 @@ impl Counts {
     }
 }
 
+/// The faces (a bit per index) with at least `n` tiles in `plain`.
+pub(crate) fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {
+    plain
+        .iter()
+        .enumerate()
+        .filter(|&(_, &k)| k >= n)
+        .fold(0, |m, (f, _)| m | 1 << f)
+}
+
 /// A hand on bits: per colour, the numbers held (bit n for number n, 1 to 13) and those held
 /// twice, and the okeys; the quick refusals of the win checks read these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -44,6 +44,14 @@ pub struct Witness {
 }
 
 impl Witness {
+    /// The plain tiles `plain` (two bits a face) and the okeys of a hand holding `wilds`.
+    pub(crate) fn new(plain: u128, wilds: u8) -> Witness {
+        Witness {
+            plain,
+            wilds: wilds.min(2),
+        }
+    }
+
     /// How many tiles of `kind` these are: a hand that holds them and one more of that kind
     /// still holds them without it.
     pub fn keeps(&self, kind: Kind, joker: Joker) -> u8 {
@@ -157,10 +165,7 @@ impl DistanceMemo {
         match more {
             More::No => Verdict::Farther,
             More::ByPairs => Verdict::Within(None),
-            More::ByMelds(plain) => Verdict::Within(Some(Witness {
-                plain,
-                wilds: c.wilds.min(2),
-            })),
+            More::ByMelds(plain) => Verdict::Within(Some(Witness::new(plain, c.wilds))),
         }
     }
 

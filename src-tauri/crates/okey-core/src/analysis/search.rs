@@ -19,7 +19,7 @@
 //! ([`Search::pad`]). Two copies of one face go to their two melds in one order only: the
 //! other order reaches the same node.
 
-use super::counts::Counts;
+use super::counts::{faces_with, Counts};
 use super::melds::{around, Builder, Shape};
 use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
 use crate::line::{face_index, last_of_run_from};
@@ -238,15 +238,6 @@ fn run_with(
         s.dfs(0);
     }
     Some(s)
-}
-
-/// The faces (a bit per index) with at least `n` tiles in `plain`.
-fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {
-    plain
-        .iter()
-        .enumerate()
-        .filter(|&(_, &k)| k >= n)
-        .fold(0, |m, (f, _)| m | 1 << f)
 }
 
 impl Search {

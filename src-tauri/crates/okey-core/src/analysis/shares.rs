@@ -1,7 +1,7 @@
 //! The filler shares: a lower bound on the fillers that keeping more tiles costs, which
 //! lets the distance search (`search`) cut branches that cannot beat what it has.
 
-use super::counts::Counts;
+use super::counts::{faces_with, Counts};
 use crate::line::{bits, face_index, HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
 
@@ -68,11 +68,7 @@ impl Suffixes {
         }
         Suffixes {
             hand: *hand,
-            held: hand
-                .iter()
-                .enumerate()
-                .filter(|&(_, &n)| n > 0)
-                .fold(0, |m, (f, _)| m | 1 << f),
+            held: faces_with(hand, 1),
             runs,
             by_rank: [Shares::EMPTY; SHARES_CAP],
             ready: 0,
