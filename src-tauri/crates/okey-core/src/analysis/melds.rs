@@ -84,10 +84,16 @@ pub(crate) trait Builder {
         false
     }
 
+    /// Whether the hand has a tile of face `f` left.
+    #[inline]
+    fn holds(&self, _f: usize) -> bool {
+        false
+    }
+
     /// Whether runs are built before sets. The order changes only which list a search finds
     /// first: the arranger keeps sets first, so the arrangement shown stays the same.
     #[inline]
-    fn runs_first(&self) -> bool {
+    fn runs_first(&self, _i: usize) -> bool {
         false
     }
 }
@@ -146,7 +152,7 @@ impl Filled {
 #[inline]
 pub(crate) fn around<B: Builder>(b: &mut B, i: usize) -> bool {
     let (colour, number) = (i / 13, (i % 13) as u8 + 1);
-    if b.runs_first() {
+    if b.runs_first(i) {
         return runs(b, i, colour, number) || sets(b, i, colour, number);
     }
     sets(b, i, colour, number) || runs(b, i, colour, number)
@@ -164,8 +170,19 @@ fn sets<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
         2 => [0, 1, 3],
         _ => [0, 1, 2],
     };
+    // Sets keeping more of the hand's tiles first, for a search that stops at its first
+    // list; a builder that tells no tiles keeps the plain order.
+    let held = others.iter().enumerate().fold(0u8, |m, (bit, &o)| {
+        m | u8::from(b.holds(face_index(o, number))) << bit
+    });
+    let mut masks = [0b011u8, 0b101, 0b110, 0b111];
+    if held == 0b111 {
+        masks.rotate_right(1);
+    } else {
+        masks[..3].sort_by_key(|&m| std::cmp::Reverse((m & held).count_ones()));
+    }
     let mut stop = false;
-    for mask in [0b011u8, 0b101, 0b110, 0b111] {
+    for mask in masks {
         let mut filled = Filled::default();
         let colours = others
             .iter()
