@@ -158,6 +158,39 @@ pub(crate) fn around<B: Builder>(b: &mut B, i: usize) -> bool {
     sets(b, i, colour, number) || runs(b, i, colour, number)
 }
 
+/// The sets around a tile, as masks of the three other colours, in the order tried by
+/// which of those the hand holds (a mask too): the set of four first when all three are
+/// held, else sets of three holding more of them first, the set of four last.
+const SET_ORDER: [[u8; 4]; 8] = {
+    let mut table = [[0u8; 4]; 8];
+    let mut held = 0;
+    while held < 8 {
+        table[held] = if held == 0b111 {
+            [0b111, 0b011, 0b101, 0b110]
+        } else {
+            let mut order = [0b011u8, 0b101, 0b110, 0b111];
+            // Stable: by the held colours each set of three holds, most first.
+            let mut i = 1;
+            while i < 3 {
+                let mut j = i;
+                while j > 0
+                    && (order[j] & held as u8).count_ones()
+                        > (order[j - 1] & held as u8).count_ones()
+                {
+                    let t = order[j];
+                    order[j] = order[j - 1];
+                    order[j - 1] = t;
+                    j -= 1;
+                }
+                i += 1;
+            }
+            order
+        };
+        held += 1;
+    }
+    table
+};
+
 /// Sets of 3 or 4: two of the three other colours, or all three.
 #[inline]
 fn sets<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
@@ -175,14 +208,8 @@ fn sets<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
     let held = others.iter().enumerate().fold(0u8, |m, (bit, &o)| {
         m | u8::from(b.holds(face_index(o, number))) << bit
     });
-    let mut masks = [0b011u8, 0b101, 0b110, 0b111];
-    if held == 0b111 {
-        masks.rotate_right(1);
-    } else {
-        masks[..3].sort_by_key(|&m| std::cmp::Reverse((m & held).count_ones()));
-    }
     let mut stop = false;
-    for mask in masks {
+    for mask in SET_ORDER[held as usize] {
         let mut filled = Filled::default();
         let colours = others
             .iter()

@@ -92,7 +92,7 @@ struct Search {
     /// In [`filler_faces_dropping`], the filler faces found per face asked about.
     spared_fills: [u64; Face::COUNT],
     /// The hand's filler shares, when the search cuts branches by them.
-    suffixes: Option<Suffixes>,
+    suffixes: Option<Box<Suffixes>>,
     shares_on: bool,
     /// The hand's plain tiles not yet placed or dropped, per face (at most 2)...
     plain: [u8; Face::COUNT],
@@ -137,7 +137,11 @@ fn order(shape: Shape) -> u16 {
 /// The search only follows branches that can still reach the goal, so high goals are cheap
 /// to test. `shares` are the hand's filler shares when the caller has them (asking about
 /// several goals of one hand), and come back with those the search worked out.
-pub(crate) fn list_keeping(c: &Counts, goal: u8, shares: &mut Option<Suffixes>) -> Option<u128> {
+pub(crate) fn list_keeping(
+    c: &Counts,
+    goal: u8,
+    shares: &mut Option<Box<Suffixes>>,
+) -> Option<u128> {
     match run_with(c, goal, None, 0, (0, 0), None, shares.take()) {
         None => Some(0),
         Some(s) => {
@@ -221,7 +225,7 @@ fn run_with(
     collect: u64,
     (spare, spare_kept): (u64, u64),
     forbid: Option<usize>,
-    suffixes: Option<Suffixes>,
+    suffixes: Option<Box<Suffixes>>,
 ) -> Option<Search> {
     if goal == 0 {
         return None;
@@ -235,7 +239,7 @@ fn run_with(
     // With at most one tile to drop, counting tiles left is about as sharp as shares.
     let shares_on = left > goal + 1 && left as usize <= SHARES_CAP;
     let suffixes = match suffixes {
-        None if shares_on => Some(Suffixes::new(&plain)),
+        None if shares_on => Some(Box::new(Suffixes::new(&plain))),
         given => given,
     };
     let mut s = Search {

@@ -2,7 +2,7 @@
 //! lets the distance search (`search`) cut branches that cannot beat what it has.
 
 use super::counts::{faces_with, Counts};
-use crate::line::{bits, face_index, HIGH_ONE, LONGEST_RUN};
+use crate::line::{HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
 
 /// Scale of the filler shares: every share `fillers / kept` with `kept <= 13` is a whole
@@ -62,13 +62,14 @@ pub(crate) struct Suffixes {
 impl Suffixes {
     /// The shares of `hand`, which holds at most [`SHARES_CAP`] tiles; none worked out yet.
     pub(crate) fn new(hand: &[u8; Face::COUNT]) -> Suffixes {
+        let held = faces_with(hand, 1);
         let mut runs = [u32::MAX; Face::COUNT];
-        for colour in 0..4 {
-            run_shares(hand, colour, 1, &mut runs);
+        for (colour, shares) in runs.chunks_exact_mut(13).enumerate() {
+            shares.copy_from_slice(&run_shares(line_of(held, colour)));
         }
         Suffixes {
             hand: *hand,
-            held: faces_with(hand, 1),
+            held,
             runs,
             by_rank: [Shares::EMPTY; SHARES_CAP],
             ready: 0,
@@ -76,47 +77,54 @@ impl Suffixes {
     }
 
     /// The shares of the hand's tiles from face `i` (a face of the hand) up.
+    #[inline]
     pub(crate) fn from(&mut self, i: usize) -> &Shares {
         let rank = (self.held & ((1u64 << i) - 1)).count_ones() as usize;
         if self.ready >> rank & 1 == 0 {
-            self.by_rank[rank] = self.work_out(i);
-            self.ready |= 1 << rank;
+            self.work_out(i, rank);
         }
         &self.by_rank[rank]
     }
 
-    /// [`Suffixes::from`], worked out: only the runs of face `i`'s own colour change when
-    /// its tiles below `i` go.
-    fn work_out(&self, i: usize) -> Shares {
-        let (colour, number) = (i / 13, (i % 13) as u8 + 1);
-        let mut runs = self.runs;
-        let mut plain = self.hand;
-        for n in &mut plain[..i] {
-            *n = 0;
-        }
-        if number > 1 {
-            run_shares(&plain, colour, number, &mut runs);
-        }
-        // Colours holding each number, from `i` up.
-        let mut colours = [0u8; 13];
-        for (f, &n) in plain.iter().enumerate().skip(i) {
-            colours[f % 13] += (n > 0) as u8;
-        }
-        let mut s = Shares::EMPTY;
-        for (f, &n) in plain.iter().enumerate().skip(i) {
-            if n == 0 {
-                continue;
-            }
-            let m = colours[f % 13] as usize;
-            let share = SHARE[3usize.saturating_sub(m)][m].min(runs[f]);
-            for copy in 0..n {
+    /// [`Suffixes::from`], worked out once per face (its `rank` among the hand's): only the
+    /// runs of face `i`'s own colour change when its tiles below `i` go.
+    #[inline(never)]
+    fn work_out(&mut self, i: usize, rank: usize) {
+        let colour = i / 13;
+        let left = self.held >> i << i;
+        let own = run_shares(line_of(left, colour));
+        self.ready |= 1 << rank;
+        let s = &mut self.by_rank[rank];
+        s.len = 0;
+        let mut faces = left;
+        while faces != 0 {
+            let f = faces.trailing_zeros() as usize;
+            faces &= faces - 1;
+            let m = (left & SAME_NUMBER << (f % 13)).count_ones() as usize;
+            let run = if f / 13 == colour {
+                own[f % 13]
+            } else {
+                self.runs[f]
+            };
+            let share = SHARE[3usize.saturating_sub(m)][m].min(run);
+            for copy in 0..self.hand[f] {
                 s.items[s.len] = (f as u8, copy, share);
                 s.len += 1;
             }
         }
         s.items[..s.len].sort_unstable_by_key(|&(_, _, share)| share);
-        s
     }
+}
+
+/// The faces of number 1 in the four colours, a bit per index; shifted, those of any number.
+const SAME_NUMBER: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
+
+/// The positions (1 to 14, 14 being the 1 laid after 13) of `colour`'s line holding a face
+/// of `faces` (a bit per index).
+fn line_of(faces: u64, colour: usize) -> u32 {
+    let numbers = (faces >> (13 * colour)) as u32 & 0x1fff;
+    // Bit n for number n, and the 1 again at 14.
+    numbers << 1 | (numbers & 1) << HIGH_ONE
 }
 
 impl Shares {
@@ -126,32 +134,24 @@ impl Shares {
     };
 }
 
-/// Writes into `best`, for the faces of `colour` from `number` up, the smallest share a run
-/// of the tiles of `plain` holding it costs (`u32::MAX` for a face no run holds: one not
-/// held). `plain` holds no tile of the colour below `number`.
-fn run_shares(plain: &[u8; Face::COUNT], colour: usize, number: u8, best: &mut [u32; Face::COUNT]) {
-    // Positions 1 to 14 holding a tile; 14 is the 1 laid after 13.
-    let mut mask = 0u32;
-    for n in number..=13u8 {
-        if plain[face_index(colour, n)] > 0 {
-            mask |= bits(n);
-        }
-    }
+/// Per number (index number - 1), the smallest share a run of the positions in `line` (bits
+/// 1 to 14, see [`line_of`]) holding it costs; `u32::MAX` for a number not held.
+fn run_shares(line: u32) -> [u32; 13] {
     // Runs: only spans from a kept tile to a kept tile matter (a longer run with the same
     // kept tiles costs more), made up to 3 positions when shorter.
     let mut pos_best = [u32::MAX; HIGH_ONE as usize + 1];
-    let mut l = mask;
+    let mut l = line;
     while l != 0 {
         let a = l.trailing_zeros();
         l &= l - 1;
-        let mut h = mask >> a;
+        let mut h = line >> a;
         while h != 0 {
             let span = h.trailing_zeros() + 1;
             h &= h - 1;
             if span > u32::from(LONGEST_RUN) {
                 break;
             }
-            let inside = (mask >> a) & ((1u32 << span) - 1);
+            let inside = (line >> a) & ((1u32 << span) - 1);
             let k = inside.count_ones();
             let share = SHARE[(span.max(3) - k) as usize][k as usize];
             let mut q = inside;
@@ -162,20 +162,19 @@ fn run_shares(plain: &[u8; Face::COUNT], colour: usize, number: u8, best: &mut [
             }
         }
     }
-    for n in number..=13u8 {
-        let mut share = pos_best[n as usize];
-        if n == 1 {
-            share = share.min(pos_best[HIGH_ONE as usize]);
-        }
-        best[face_index(colour, n)] = share;
+    let mut best = [u32::MAX; 13];
+    for (n, share) in best.iter_mut().enumerate() {
+        *share = pos_best[n + 1];
     }
+    best[0] = best[0].min(pos_best[HIGH_ONE as usize]);
+    best
 }
 
 /// No winning 14 keeps more plain tiles of `c` than this: the most tiles whose smallest
 /// filler shares (see [`Shares`]) fit in the fillers the other positions leave; with the
 /// shares worked out for it, when the hand is small enough to have them, for the searches
 /// that follow on the same hand.
-pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<Suffixes>) {
+pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<Box<Suffixes>>) {
     let mut plain = [0u8; Face::COUNT];
     for (p, &n) in plain.iter_mut().zip(c.plain.iter()) {
         *p = n.min(2);
@@ -184,7 +183,7 @@ pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<Suffixes>) {
     if left as usize > SHARES_CAP || left == 0 {
         return (left.min(14), None);
     }
-    let mut suffixes = Suffixes::new(&plain);
+    let mut suffixes = Box::new(Suffixes::new(&plain));
     let first = suffixes.held.trailing_zeros() as usize;
     let shares = suffixes.from(first);
     let mut cost = 0u32;
