@@ -84,6 +84,12 @@ pub(crate) trait Builder {
         false
     }
 
+    /// Whether longer runs are built before shorter ones.
+    #[inline]
+    fn longest_first(&self) -> bool {
+        false
+    }
+
     /// Whether the hand has a tile of face `f` left.
     #[inline]
     fn holds(&self, _f: usize) -> bool {
@@ -137,6 +143,14 @@ impl Filled {
     #[inline]
     fn first_plain(&self) -> bool {
         self.len > 0 && self.items[0].1
+    }
+
+    /// Takes back the last position filled.
+    #[inline]
+    fn pop<B: Builder>(&mut self, b: &mut B) {
+        self.len -= 1;
+        let (f, plain) = self.items[self.len];
+        b.unfill(f as usize, plain);
     }
 
     #[inline]
@@ -286,18 +300,26 @@ fn runs_from<B: Builder>(b: &mut B, i: usize, colour: usize, start: u8, pos: u8)
         }
         let mut end = pos;
         let mut above = Filled::default();
+        let longest = b.longest_first();
+        let mut ends = [0u8; 14];
+        let mut found = 0;
         loop {
             let len = end + 1 - start;
             let core = !cores || len == 3 || low_plain && (end == pos || above.last_plain());
             if len >= 3 && core {
-                let shape = Shape::Run {
-                    colour: colour as u8,
-                    start,
-                    end,
-                };
-                if b.built(i, shape) {
-                    outcome = Run::Stop;
-                    break;
+                if longest {
+                    ends[found] = end;
+                    found += 1;
+                } else {
+                    let shape = Shape::Run {
+                        colour: colour as u8,
+                        start,
+                        end,
+                    };
+                    if b.built(i, shape) {
+                        outcome = Run::Stop;
+                        break;
+                    }
                 }
             }
             if end >= last
@@ -307,6 +329,21 @@ fn runs_from<B: Builder>(b: &mut B, i: usize, colour: usize, start: u8, pos: u8)
                 break;
             }
             end += 1;
+        }
+        for &at in ends[..found].iter().rev() {
+            while end > at {
+                above.pop(b);
+                end -= 1;
+            }
+            let shape = Shape::Run {
+                colour: colour as u8,
+                start,
+                end,
+            };
+            if b.built(i, shape) {
+                outcome = Run::Stop;
+                break;
+            }
         }
         above.undo(b);
         b.unown(i);
