@@ -298,8 +298,15 @@ fn runs_from<B: Builder>(b: &mut B, i: usize, colour: usize, start: u8, pos: u8)
         if cores && !low_plain {
             last = last.min(start + 2);
         }
+        let run = |end| Shape::Run {
+            colour: colour as u8,
+            start,
+            end,
+        };
         let mut end = pos;
         let mut above = Filled::default();
+        // A builder wanting longer runs first extends as far as it can, noting the ends a run
+        // may have, then builds them from the last back.
         let longest = b.longest_first();
         let mut ends = [0u8; 14];
         let mut found = 0;
@@ -310,16 +317,9 @@ fn runs_from<B: Builder>(b: &mut B, i: usize, colour: usize, start: u8, pos: u8)
                 if longest {
                     ends[found] = end;
                     found += 1;
-                } else {
-                    let shape = Shape::Run {
-                        colour: colour as u8,
-                        start,
-                        end,
-                    };
-                    if b.built(i, shape) {
-                        outcome = Run::Stop;
-                        break;
-                    }
+                } else if b.built(i, run(end)) {
+                    outcome = Run::Stop;
+                    break;
                 }
             }
             if end >= last
@@ -335,12 +335,7 @@ fn runs_from<B: Builder>(b: &mut B, i: usize, colour: usize, start: u8, pos: u8)
                 above.pop(b);
                 end -= 1;
             }
-            let shape = Shape::Run {
-                colour: colour as u8,
-                start,
-                end,
-            };
-            if b.built(i, shape) {
+            if b.built(i, run(end)) {
                 outcome = Run::Stop;
                 break;
             }
