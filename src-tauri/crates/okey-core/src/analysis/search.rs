@@ -461,7 +461,7 @@ impl Search {
                 ],
             };
             for (f, longer) in grown.into_iter().flatten() {
-                if f == self.forbid || !self.claim(f) {
+                if !self.may_fill(f) || !self.claim(f) {
                     continue;
                 }
                 self.fill[f] += 1;
@@ -585,13 +585,25 @@ impl Search {
             self.left -= 1;
             self.kept += 1;
             Some(true)
-        } else if f == self.forbid {
+        } else if !self.may_fill(f) {
             self.release(f);
             None
         } else {
             self.fill[f] += 1;
             Some(false)
         }
+    }
+
+    /// Whether a filler may stand for face `f`: not the face forbidden, nor a face whose
+    /// tile was dropped. A list with a filler there keeps one more with the tile put back in
+    /// its place, and the search builds that list too; so no list it looks for is lost: not
+    /// the first list reaching a goal, nor a list keeping the most (it would keep more), nor
+    /// a list one short that drops a tile every list keeping the most keeps (put back, a tile
+    /// other than that one gives such a list without it; that tile itself gives a list keeping
+    /// the most with a filler where it stood, which [`filler_faces_dropping`] marks there).
+    #[inline]
+    fn may_fill(&self, f: usize) -> bool {
+        f != self.forbid && self.dropped >> f & 1 == 0
     }
 
     /// Adds a position of face `f` to the list, unless that would overflow too far.
