@@ -92,7 +92,15 @@ impl Suffixes {
     fn work_out(&mut self, i: usize, rank: usize) {
         let colour = i / 13;
         let left = self.held >> i << i;
-        let own = run_shares(line_of(left, colour));
+        // With no tile of its colour below `i`, the colour's runs are the whole hand's.
+        let below = self.held & ((1u64 << i) - 1) & !((1u64 << (13 * colour)) - 1);
+        let own = if below == 0 {
+            let mut own = [0; 13];
+            own.copy_from_slice(&self.runs[13 * colour..13 * colour + 13]);
+            own
+        } else {
+            run_shares(line_of(left, colour))
+        };
         self.ready |= 1 << rank;
         let s = &mut self.by_rank[rank];
         s.len = 0;
