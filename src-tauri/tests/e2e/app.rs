@@ -48,6 +48,11 @@ fn no_answer(error: &CmdError) -> bool {
     )
 }
 
+/// Whether WebKitWebDriver refused a command without saying why.
+fn unnamed(error: &CmdError) -> bool {
+    matches!(error, CmdError::Standard(e) if e.message.trim().is_empty())
+}
+
 /// Runs `attempt` until it succeeds or fails in a way `transient` does not forgive; at most
 /// `tries` times more, `pause` apart.
 fn again<T>(
@@ -271,10 +276,22 @@ impl App {
             match self.wd(selector, |c| act(c, element.clone())) {
                 Ok(()) => return,
                 Err(e) if e.is_stale_element_reference() => continue,
+                // WebKitWebDriver may answer an action on a node just taken out of the page
+                // with an error that names nothing (seen once in CI, on a button redrawn as
+                // it was touched): find the element again then too.
+                Err(e) if unnamed(&e) || !self.attached(&element) => {
+                    eprintln!("again {verb} {selector}: {e:?}");
+                }
                 Err(e) => panic!("{verb} {selector}: {e}"),
             }
         }
         panic!("{verb} {selector}: the element kept being replaced");
+    }
+
+    /// Whether `element` is still in the page.
+    fn attached(&self, element: &Element) -> bool {
+        self.run_script("return arguments[0].isConnected;", vec![json!(element)])
+            .is_ok_and(|v| v == Value::Bool(true))
     }
 
     pub fn click(&self, selector: &str) {
