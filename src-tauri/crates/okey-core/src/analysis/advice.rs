@@ -5,7 +5,7 @@ use super::counts::Counts;
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
 use super::memo::Witness;
 use super::pairs::max_kept_pairs;
-use super::search::{filler_faces, filler_faces_dropping};
+use super::search::{best_lists, filler_faces, filler_faces_dropping};
 use super::win::{find_win, Arrangement};
 use crate::meld::WinKind;
 use crate::problem::params;
@@ -141,6 +141,17 @@ fn advise_in(
             hand.iter().filter(|&&k| k == tile).count() > w.keeps(tile, joker).into()
         })
     };
+    // One search over the whole hand's lists keeping `best`: the discards some list drops
+    // (the rest keeps `best` with that list), and the outs they need (see below).
+    let real = whole.wilds <= 2 && whole.plain.iter().all(|&n| n <= 2);
+    let hand_faces = hand
+        .iter()
+        .filter_map(|&k| plain_face(k, joker))
+        .fold(0u64, |m, f| m | 1 << f);
+    let lists = best
+        .checked_sub(whole.wilds)
+        .filter(|&goal| goal > 0 && best < 14 && real)
+        .and_then(|goal| best_lists(&whole, goal, hand_faces, hand_faces));
     // Every distinct discard, the rest and what it keeps. A winning 14 keeping `best` of the
     // whole hand keeps all but at most the discard of the rest, and the rest keeps no more
     // than the whole hand.
@@ -156,19 +167,19 @@ fn advise_in(
             .map(|(_, &k)| k)
             .collect();
         let counts = Counts::of(&rest, joker);
-        let kept = if best == 0 || spared(tile) || keeps_more_than(&counts, best - 1) {
-            best
-        } else {
-            best - 1
+        let dropped = match (&lists, plain_face(tile, joker)) {
+            // Seven pairs may keep `best` where no list of melds does.
+            (Some(lists), Some(f)) => {
+                lists.dropped & 1 << f != 0 || max_kept_pairs(&counts) >= best
+            }
+            _ => spared(tile) || keeps_more_than(&counts, best - 1),
         };
+        let kept = if best == 0 || dropped { best } else { best - 1 };
         if scope == Scope::Best && kept < best {
             continue;
         }
         options.push((index, tile, rest, counts, kept));
     }
-    // The outs of discards that some best 14 of the whole hand drops, all from one search:
-    // the best 14s of the rest are those of the whole hand that drop the discard.
-    let real = whole.wilds <= 2 && whole.plain.iter().all(|&n| n <= 2);
     let faces_keeping = |k: u8| {
         options
             .iter()
@@ -177,18 +188,13 @@ fn advise_in(
             .fold(0u64, |m, f| m | 1 << f)
     };
     // The discards every best 14 keeps: the lists of the rest with a filler where the tile
-    // stood are found there too, the others below, each by a search that forbids that filler.
+    // stood came with the search above, the others below (lists one short that drop it), for
+    // every such discard from one more search.
     let (loose, kept_everywhere) = (faces_keeping(best), faces_keeping(best.wrapping_sub(1)));
-    let loose_outs = best
-        .checked_sub(whole.wilds)
-        .filter(|&goal| goal > 0)
-        .map(|goal| filler_faces_dropping(&whole, goal, loose, kept_everywhere));
-    // The rest's other lists, those keeping one less that were lists of the whole hand
-    // dropping the tile, for every such discard from one more search.
     let dropping_outs = best
         .checked_sub(whole.wilds + 1)
         .filter(|&goal| goal > 0 && kept_everywhere != 0)
-        .map(|goal| filler_faces_dropping(&whole, goal, kept_everywhere, 0));
+        .map(|goal| filler_faces_dropping(&whole, goal, kept_everywhere));
     let defaults = Rules::default();
     let mut finishes = Vec::new();
     let mut discards = Vec::new();
@@ -223,10 +229,10 @@ fn advise_in(
         }
         let mut outs = Vec::new();
         if distance > 0 {
-            let by_fillers = match (&loose_outs, plain_face(tile, joker)) {
-                (Some(found), Some(f)) if loose & 1 << f != 0 => found[f],
-                (Some(found), Some(f)) if kept_everywhere & 1 << f != 0 => {
-                    match (found[f], dropping_outs.as_ref().and_then(|d| d[f])) {
+            let by_fillers = match (&lists, plain_face(tile, joker)) {
+                (Some(lists), Some(f)) if loose & 1 << f != 0 => lists.dropping[f],
+                (Some(lists), Some(f)) if kept_everywhere & 1 << f != 0 => {
+                    match (lists.keeping[f], dropping_outs.as_ref().and_then(|d| d[f])) {
                         (Some(kept_there), Some(dropped)) => Some(kept_there | dropped),
                         (some, _) => some
                             .and_then(|some| Some(some | melds_outs_but(&counts, kept, !some, f)?)),

@@ -89,8 +89,13 @@ struct Search {
     forbid: usize,
     /// Faces with a tile dropped on the way to this node.
     dropped: u64,
-    /// In [`filler_faces_dropping`], the filler faces found per face asked about.
+    /// In [`filler_faces_dropping`], the filler faces found per face of `spare`...
     spared_fills: [u64; Face::COUNT],
+    /// ... and per face of `spare_kept`, with its faces that have a short list...
+    kept_fills: [u64; Face::COUNT],
+    marked_kept: u64,
+    /// ... and the faces of `spare` some list drops.
+    seen_dropped: u64,
     /// The hand's filler shares, when the search cuts branches by them.
     suffixes: Option<Box<Suffixes>>,
     shares_on: bool,
@@ -184,33 +189,60 @@ pub(crate) fn filler_faces(
 
 /// [`filler_faces`] of `c` without a tile of face `f`, for many faces at once, when the
 /// winning 14s of `c` keep at most `goal` plain tiles: one search over the lists of `c`
-/// keeping `goal`.
-///
-/// For a face of `spare`, whose lists without the tile keep `goal` too, those lists are the
-/// lists of `c` that drop it: the answer is whole. For a face of `spare_kept`, whose lists
-/// without the tile keep one less, the answer is only the faces of the lists that had a
-/// filler where the tile stands in a list of `c` keeping `goal` (the tile's own face among
-/// them); the caller finds those without such a filler with [`filler_faces`] with `forbid`. None for a
-/// face where a list of at most 11 positions is among them.
+/// keeping `goal`, for the faces of `spare`, whose lists without the tile keep `goal` too
+/// (those lists are the lists of `c` that drop it). None for a face where a list of at most
+/// 11 positions is among them.
 pub(crate) fn filler_faces_dropping(
     c: &Counts,
     goal: u8,
     spare: u64,
-    spare_kept: u64,
 ) -> [Option<u64>; Face::COUNT] {
-    let mut found = [None; Face::COUNT];
-    if spare | spare_kept == 0 {
-        return found;
+    best_lists(c, goal, spare, 0).map_or([None; Face::COUNT], |lists| lists.dropping)
+}
+
+/// What the lists of a hand keeping the most say about dropping each of its faces (see
+/// [`best_lists`]).
+pub(crate) struct BestLists {
+    /// Per face asked about: the filler faces of the lists that drop a tile of it (None when
+    /// a list of at most 11 positions is among them).
+    pub dropping: [Option<u64>; Face::COUNT],
+    /// Per face asked about: the filler faces of the lists that keep a tile of it, and its
+    /// own face, the filler its tile leaves (None as above).
+    pub keeping: [Option<u64>; Face::COUNT],
+    /// The faces asked about that some list drops a tile of.
+    pub dropped: u64,
+}
+
+/// One search over the lists of `c` keeping `goal` plain tiles, for the faces of `dropping`
+/// and `keeping` (a bit per index). For a discard whose rest keeps `goal` too (some list
+/// drops it), the lists of the rest keeping `goal` are the lists of `c` that drop it: its
+/// answer in [`BestLists::dropping`] is whole. For a discard whose rest keeps one less,
+/// [`BestLists::keeping`] holds only the lists with a filler where the tile stood in a list
+/// of `c`; the caller finds the others (lists one short that drop it) with
+/// [`filler_faces_dropping`] one below. None when the goal is 0.
+pub(crate) fn best_lists(c: &Counts, goal: u8, dropping: u64, keeping: u64) -> Option<BestLists> {
+    if dropping | keeping == 0 {
+        return None;
     }
-    let Some(s) = run_with(c, goal, None, 0, (spare, spare_kept), None, None) else {
-        return found;
+    let s = run_with(c, goal, None, 0, (dropping, keeping), None, None)?;
+    let answers = |fills: &[u64; Face::COUNT], asked: u64, short: u64| {
+        let mut found = [None; Face::COUNT];
+        for_each_face(asked & !short, |f| found[f] = Some(fills[f]));
+        found
     };
-    for (f, slot) in found.iter_mut().enumerate() {
-        if (spare | spare_kept) & !s.marked & 1 << f != 0 {
-            *slot = Some(s.spared_fills[f]);
-        }
+    Some(BestLists {
+        dropping: answers(&s.spared_fills, dropping, s.marked),
+        keeping: answers(&s.kept_fills, keeping, s.marked_kept),
+        dropped: s.seen_dropped,
+    })
+}
+
+/// Calls `at` with every face (index) of `faces`, a bit each.
+fn for_each_face(mut faces: u64, mut at: impl FnMut(usize)) {
+    while faces != 0 {
+        at(faces.trailing_zeros() as usize);
+        faces &= faces - 1;
     }
-    found
 }
 
 /// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
@@ -253,6 +285,9 @@ fn run_with(
         forbid: forbid.unwrap_or(Face::COUNT),
         dropped: 0,
         spared_fills: [0; Face::COUNT],
+        kept_fills: [0; Face::COUNT],
+        marked_kept: 0,
+        seen_dropped: 0,
         suffixes,
         shares_on,
         plain,
@@ -492,23 +527,20 @@ impl Search {
             } else {
                 0
             };
-            let hit = self.spare & self.dropped | self.spare_kept & kept;
-            if hit == 0 {
+            let (dropped, kept) = (self.spare & self.dropped, self.spare_kept & kept);
+            if dropped | kept == 0 {
                 return;
             }
+            self.seen_dropped |= dropped;
             if self.positions == 14 {
                 let fill = self.list_faces(|_, fill| fill > 0);
-                let mut faces = hit;
-                while faces != 0 {
-                    let f = faces.trailing_zeros() as usize;
-                    faces &= faces - 1;
-                    // Without the tile, its place is a filler of its face.
-                    let own = (self.spare_kept & 1 << f) & (1 << f);
-                    self.spared_fills[f] |= fill | own;
-                }
+                for_each_face(dropped, |f| self.spared_fills[f] |= fill);
+                // Without the tile, its place is a filler of its face.
+                for_each_face(kept, |f| self.kept_fills[f] |= fill | 1 << f);
             } else {
                 // `marked` holds the faces with a short list.
-                self.marked |= hit;
+                self.marked |= dropped;
+                self.marked_kept |= kept;
             }
             return;
         }
@@ -600,7 +632,7 @@ impl Search {
     /// the first list reaching a goal, nor a list keeping the most (it would keep more), nor
     /// a list one short that drops a tile every list keeping the most keeps (put back, a tile
     /// other than that one gives such a list without it; that tile itself gives a list keeping
-    /// the most with a filler where it stood, which [`filler_faces_dropping`] marks there).
+    /// the most with a filler where it stood, which [`best_lists`] marks there).
     #[inline]
     fn may_fill(&self, f: usize) -> bool {
         f != self.forbid && self.dropped >> f & 1 == 0
