@@ -1,7 +1,7 @@
 //! Advice for a 15-tile hand: every finishing discard, and for every distinct discard the
 //! distance left and the draws that would lower it.
 
-use super::counts::Counts;
+use super::counts::{faces_with, Counts};
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
 use super::memo::Witness;
 use super::pairs::max_kept_pairs;
@@ -144,10 +144,7 @@ fn advise_in(
     // One search over the whole hand's lists keeping `best`: the discards some list drops
     // (the rest keeps `best` with that list), and the outs they need (see below).
     let real = whole.wilds <= 2 && whole.plain.iter().all(|&n| n <= 2);
-    let hand_faces = hand
-        .iter()
-        .filter_map(|&k| plain_face(k, joker))
-        .fold(0u64, |m, f| m | 1 << f);
+    let hand_faces = faces_with(&whole.plain, 1);
     let lists = best
         .checked_sub(whole.wilds)
         .filter(|&goal| goal > 0 && best < 14 && real)
@@ -183,7 +180,7 @@ fn advise_in(
     let faces_keeping = |k: u8| {
         options
             .iter()
-            .filter(|o| o.4 == k && best < 14 && real)
+            .filter(|o| o.4 == k && lists.is_some())
             .filter_map(|o| plain_face(o.1, joker))
             .fold(0u64, |m, f| m | 1 << f)
     };

@@ -41,6 +41,10 @@ impl Counts {
     }
 }
 
+/// The faces of number 1 in the four colours, a bit per index; shifted by `number - 1`,
+/// those of any number.
+pub(crate) const SAME_NUMBER: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
+
 /// The faces (a bit per index) with at least `n` tiles in `plain`.
 pub(crate) fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {
     plain

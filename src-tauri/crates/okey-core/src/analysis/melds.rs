@@ -96,8 +96,9 @@ pub(crate) trait Builder {
         false
     }
 
-    /// Whether runs are built before sets. The order changes only which list a search finds
-    /// first: the arranger keeps sets first, so the arrangement shown stays the same.
+    /// Whether runs are built before sets around the lowest tile, face `i`. The order changes
+    /// only which list a search finds first: the arranger keeps sets first, so the
+    /// arrangement shown stays the same.
     #[inline]
     fn runs_first(&self, _i: usize) -> bool {
         false

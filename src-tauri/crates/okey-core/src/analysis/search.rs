@@ -19,7 +19,7 @@
 //! ([`Search::pad`]). Two copies of one face go to their two melds in one order only: the
 //! other order reaches the same node.
 
-use super::counts::{faces_with, Counts};
+use super::counts::{faces_with, Counts, SAME_NUMBER};
 use super::melds::{around, Builder, Shape};
 use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
 use crate::line::{bits, face_index, last_of_run_from, number_at, HIGH_ONE};
@@ -34,41 +34,37 @@ const MAX_PREFIX: u8 = 2;
 const MAX_MELDS: usize = 4;
 
 /// Per face index, the faces a set of three can hold with it: its number in the other colours.
-const SET_PARTNERS: [u64; Face::COUNT] = partners(true);
+const SET_PARTNERS: [u64; Face::COUNT] = {
+    let mut table = [0u64; Face::COUNT];
+    let mut f = 0;
+    while f < Face::COUNT {
+        table[f] = SAME_NUMBER << (f % 13) & !(1 << f);
+        f += 1;
+    }
+    table
+};
 
 /// Per face index, the faces a run of three can hold with it: its colour up to two places
 /// away on the line (12-13-1 included).
-const RUN_PARTNERS: [u64; Face::COUNT] = partners(false);
-
-const fn partners(sets: bool) -> [u64; Face::COUNT] {
+const RUN_PARTNERS: [u64; Face::COUNT] = {
     let mut table = [0u64; Face::COUNT];
     let mut f = 0;
     while f < Face::COUNT {
         let (colour, number) = (f / 13, (f % 13) as u8 + 1);
-        let mut other = 0;
-        while other < 4 {
-            let same = other == colour;
-            if sets && !same {
-                table[f] |= 1 << face_index(other, number);
+        let line = bits(number);
+        let mut pos = 1u8;
+        while pos <= HIGH_ONE {
+            // Positions `pos - 2` to `pos + 2`.
+            let near = line & (0b11111 << pos >> 2) != 0;
+            if near && number_at(pos) != number {
+                table[f] |= 1 << face_index(colour, pos);
             }
-            if !sets && same {
-                let line = bits(number);
-                let mut pos = 1u8;
-                while pos <= HIGH_ONE {
-                    // Positions `pos - 2` to `pos + 2`.
-                    let near = line & (0b11111 << pos >> 2) != 0;
-                    if near && number_at(pos) != number {
-                        table[f] |= 1 << face_index(colour, pos);
-                    }
-                    pos += 1;
-                }
-            }
-            other += 1;
+            pos += 1;
         }
         f += 1;
     }
     table
-}
+};
 
 struct Search {
     /// A face whose tiles may not be dropped, or `Face::COUNT`.
@@ -81,15 +77,16 @@ struct Search {
     fill: [u8; Face::COUNT],
     /// Whether a list keeping `goal` in at most 11 positions was found (see [`filler_faces`]).
     short: bool,
-    /// In [`filler_faces_dropping`], the faces asked about (else 0): those some list drops...
+    /// In [`best_lists`], the faces asked about (else 0): those whose dropping lists count...
     spare: u64,
-    /// ... and those every list keeps.
+    /// ... and those whose keeping lists count.
     spare_kept: u64,
     /// A face no filler may stand for, or `Face::COUNT`.
     forbid: usize,
     /// Faces with a tile dropped on the way to this node.
     dropped: u64,
-    /// In [`filler_faces_dropping`], the filler faces found per face of `spare`...
+    /// In [`best_lists`], the filler faces found per face of `spare` (its faces with a short
+    /// list are in `marked`)...
     spared_fills: [u64; Face::COUNT],
     /// ... and per face of `spare_kept`, with its faces that have a short list...
     kept_fills: [u64; Face::COUNT],

@@ -1,7 +1,7 @@
 //! The filler shares: a lower bound on the fillers that keeping more tiles costs, which
 //! lets the distance search (`search`) cut branches that cannot beat what it has.
 
-use super::counts::{faces_with, Counts};
+use super::counts::{faces_with, Counts, SAME_NUMBER};
 use crate::line::{HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
 
@@ -123,9 +123,6 @@ impl Suffixes {
         s.items[..s.len].sort_unstable_by_key(|&(_, _, share)| share);
     }
 }
-
-/// The faces of number 1 in the four colours, a bit per index; shifted, those of any number.
-const SAME_NUMBER: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
 
 /// The positions (1 to 14, 14 being the 1 laid after 13) of `colour`'s line holding a face
 /// of `faces` (a bit per index).
