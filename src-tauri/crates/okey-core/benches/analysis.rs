@@ -120,6 +120,16 @@ fn set(
 
 /// Median over the hands of the time one call takes, each call repeated `reps` times.
 fn median_ns(hands: &[(Joker, Vec<Kind>)], reps: u32, f: &dyn Fn(Joker, &[Kind])) -> u128 {
+    spread_ns(hands, reps, f).0
+}
+
+/// The median, the mean and the slowest over the hands of the time one call takes, each
+/// call repeated `reps` times.
+fn spread_ns(
+    hands: &[(Joker, Vec<Kind>)],
+    reps: u32,
+    f: &dyn Fn(Joker, &[Kind]),
+) -> (u128, u128, u128) {
     let mut times: Vec<u128> = hands
         .iter()
         .map(|(j, h)| {
@@ -131,7 +141,8 @@ fn median_ns(hands: &[(Joker, Vec<Kind>)], reps: u32, f: &dyn Fn(Joker, &[Kind])
         })
         .collect();
     times.sort_unstable();
-    times[times.len() / 2]
+    let mean = times.iter().sum::<u128>() / times.len() as u128;
+    (times[times.len() / 2], mean, times[times.len() - 1])
 }
 
 fn bench(c: &mut Criterion) {
@@ -158,10 +169,12 @@ fn bench(c: &mut Criterion) {
         println!("  win check 15 tiles   {name:32} {ns:>10} ns");
     }
     for (name, hands) in &sets14 {
-        let ns = median_ns(hands, 3, &|j, h| {
+        let (ns, mean, worst) = spread_ns(hands, 3, &|j, h| {
             black_box(distance(h, j));
         });
-        println!("  distance 14 tiles    {name:32} {ns:>10} ns");
+        println!(
+            "  distance 14 tiles    {name:32} {ns:>10} ns   (mean {mean} ns, slowest {worst} ns)"
+        );
     }
     // The outs of a 14-tile hand whose distance is known: one search over its best lists,
     // against asking for each kind in turn.
@@ -189,10 +202,12 @@ fn bench(c: &mut Criterion) {
     }
     for (name, hands) in &sets15 {
         // Advice is the slow task: the first 100 hands of each set, once each.
-        let ns = median_ns(&hands[..ADVICE_HANDS], 1, &|j, h| {
+        let (ns, mean, worst) = spread_ns(&hands[..ADVICE_HANDS], 1, &|j, h| {
             let _ = black_box(advise(h, j, &[]));
         });
-        println!("  advice 15 tiles      {name:32} {ns:>10} ns   ({ADVICE_HANDS} hands)");
+        println!(
+            "  advice 15 tiles      {name:32} {ns:>10} ns   ({ADVICE_HANDS} hands; mean {mean} ns, slowest {worst} ns)"
+        );
     }
 
     let mut g = c.benchmark_group("analysis");

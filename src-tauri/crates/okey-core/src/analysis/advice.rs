@@ -4,7 +4,7 @@
 use super::counts::{faces_with, Counts};
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
 use super::memo::Witness;
-use super::pairs::max_kept_pairs;
+use super::pairs::{kept_by_pairs, max_kept_pairs};
 use super::search::{best_lists, filler_faces, filler_faces_dropping};
 use super::win::{find_win, Arrangement};
 use crate::meld::WinKind;
@@ -188,10 +188,26 @@ fn advise_in(
     // stood came with the search above, the others below (lists one short that drop it), for
     // every such discard from one more search.
     let (loose, kept_everywhere) = (faces_keeping(best), faces_keeping(best.wrapping_sub(1)));
+    // Only a discard whose lists with a filler where it stood gave an answer needs them.
+    // That answer is where the search starts, with the draws that raise seven pairs (an
+    // out either way): a face whose outs are then every draw needs no more lists.
+    let mut known = [0u64; Face::COUNT];
+    let mut asked = 0u64;
+    if let Some(lists) = &lists {
+        for o in &options {
+            let Some(f) = plain_face(o.1, joker).filter(|&f| kept_everywhere >> f & 1 != 0) else {
+                continue;
+            };
+            if let Some(fills) = lists.keeping[f] {
+                known[f] = fills | pairs_outs(&o.3, o.4);
+                asked |= 1 << f;
+            }
+        }
+    }
     let dropping_outs = best
         .checked_sub(whole.wilds + 1)
-        .filter(|&goal| goal > 0 && kept_everywhere != 0)
-        .map(|goal| filler_faces_dropping(&whole, goal, kept_everywhere));
+        .filter(|&goal| goal > 0 && asked != 0)
+        .map(|goal| filler_faces_dropping(&whole, goal, asked, &known));
     let defaults = Rules::default();
     let mut finishes = Vec::new();
     let mut discards = Vec::new();
@@ -280,6 +296,27 @@ fn advise_in(
         finishes,
         discards,
     })
+}
+
+/// The plain draws (a bit per face) that raise what seven pairs of `c` keep above `kept`.
+fn pairs_outs(c: &Counts, kept: u8) -> u64 {
+    let (once, twice) = (faces_with(&c.plain, 1), faces_with(&c.plain, 2));
+    let (full, singles) = (
+        (twice.count_ones()) as u8,
+        (once & !twice).count_ones() as u8,
+    );
+    // A draw makes a single of a face not held, a pair of a single, and changes nothing
+    // for a face held twice.
+    let raises = |full, singles| kept_by_pairs(full, singles, c.wilds) > kept;
+    let all = (1u64 << Face::COUNT) - 1;
+    let mut outs = 0;
+    if raises(full, singles + 1) {
+        outs |= all & !once;
+    }
+    if singles > 0 && raises(full + 1, singles - 1) {
+        outs |= once & !twice;
+    }
+    outs
 }
 
 /// The plain draws (a bit per face) that raise what the melds of `c` keep above `kept`, from

@@ -5,9 +5,16 @@ use super::counts::Counts;
 /// Full pairs keep two tiles; a single keeps two with one of the hand's okeys or one with an
 /// outside copy; two okeys pair with each other.
 pub(crate) fn max_kept_pairs(c: &Counts) -> u8 {
-    let full = c.plain.iter().filter(|&&n| n >= 2).count().min(7) as u8;
+    let full = c.plain.iter().filter(|&&n| n >= 2).count() as u8;
     let singles = c.plain.iter().filter(|&&n| n == 1).count() as u8;
-    let wilds = c.wilds.min(2);
+    kept_by_pairs(full, singles, c.wilds)
+}
+
+/// [`max_kept_pairs`] of a hand with `full` faces held at least twice, `singles` held once
+/// and `wilds` okeys.
+pub(crate) fn kept_by_pairs(full: u8, singles: u8, wilds: u8) -> u8 {
+    let full = full.min(7);
+    let wilds = wilds.min(2);
     let left = 7 - full;
     let mut best = 0;
     for with_wild in 0..=wilds.min(singles).min(left) {

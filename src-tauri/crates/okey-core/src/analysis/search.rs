@@ -85,8 +85,15 @@ struct Search {
     forbid: usize,
     /// Faces with a tile dropped on the way to this node.
     dropped: u64,
-    /// In [`best_lists`], the filler faces found per face of `spare` (its faces with a short
-    /// list are in `marked`)...
+    /// In [`best_lists`], the faces of `spare` and of `spare_kept` whose answers may still
+    /// grow: not yet found short nor with every face of `full` among their fillers...
+    open: u64,
+    open_kept: u64,
+    /// ... the faces of fillers an answer can hold that a caller reads: those the hand has
+    /// fewer than two of (a face it has two of cannot be drawn)...
+    full: u64,
+    /// ... the filler faces found per face of `spare` (its faces with a short list are in
+    /// `marked`)...
     spared_fills: [u64; Face::COUNT],
     /// ... and per face of `spare_kept`, with its faces that have a short list...
     kept_fills: [u64; Face::COUNT],
@@ -144,7 +151,7 @@ pub(crate) fn list_keeping(
     goal: u8,
     shares: &mut Option<Box<Suffixes>>,
 ) -> Option<u128> {
-    match run_with(c, goal, None, 0, (0, 0), None, shares.take()) {
+    match run_with(c, goal, None, 0, NOTHING, None, shares.take()) {
         None => Some(0),
         Some(s) => {
             *shares = s.suffixes;
@@ -180,7 +187,7 @@ pub(crate) fn filler_faces(
     if wanted == 0 {
         return Some(0);
     }
-    let s = run_with(c, goal, None, wanted, (0, 0), forbid, None)?;
+    let s = run_with(c, goal, None, wanted, NOTHING, forbid, None)?;
     (!s.short).then_some(s.marked & wanted)
 }
 
@@ -188,14 +195,42 @@ pub(crate) fn filler_faces(
 /// winning 14s of `c` keep at most `goal` plain tiles: one search over the lists of `c`
 /// keeping `goal`, for the faces of `spare`, whose lists without the tile keep `goal` too
 /// (those lists are the lists of `c` that drop it). None for a face where a list of at most
-/// 11 positions is among them.
+/// 11 positions is among them. Each face's answer comes with the faces of `known` for it
+/// (the caller's answer from other lists) added, and the search stops looking at a face
+/// once the two hold every face a draw can have.
 pub(crate) fn filler_faces_dropping(
     c: &Counts,
     goal: u8,
     spare: u64,
+    known: &[u64; Face::COUNT],
 ) -> [Option<u64>; Face::COUNT] {
-    best_lists(c, goal, spare, 0).map_or([None; Face::COUNT], |lists| lists.dropping)
+    lists_from(c, goal, spare, 0, known).map_or([None; Face::COUNT], |lists| lists.dropping)
 }
+
+/// The faces whose `known` filler faces hold every face of `full` (their own aside).
+fn settled(known: &[u64; Face::COUNT], full: u64) -> u64 {
+    (0..Face::COUNT)
+        .filter(|&f| !(known[f] | 1 << f) & full == 0)
+        .fold(0, |m, f| m | 1 << f)
+}
+
+/// What a [`best_lists`] search asks about.
+#[derive(Clone, Copy)]
+struct Asked<'a> {
+    /// The faces whose lists dropping a tile count...
+    dropping: u64,
+    /// ... those whose lists keeping a tile count...
+    keeping: u64,
+    /// ... and the filler faces already known per face of `dropping`.
+    known: &'a [u64; Face::COUNT],
+}
+
+/// What the other searches ask: no faces.
+const NOTHING: Asked<'static> = Asked {
+    dropping: 0,
+    keeping: 0,
+    known: &[0; Face::COUNT],
+};
 
 /// What the lists of a hand keeping the most say about dropping each of its faces (see
 /// [`best_lists`]).
@@ -218,10 +253,33 @@ pub(crate) struct BestLists {
 /// of `c`; the caller finds the others (lists one short that drop it) with
 /// [`filler_faces_dropping`] one below. None when the goal is 0.
 pub(crate) fn best_lists(c: &Counts, goal: u8, dropping: u64, keeping: u64) -> Option<BestLists> {
+    lists_from(c, goal, dropping, keeping, NOTHING.known)
+}
+
+/// [`best_lists`], the dropping answers starting from `known`.
+fn lists_from(
+    c: &Counts,
+    goal: u8,
+    dropping: u64,
+    keeping: u64,
+    known: &[u64; Face::COUNT],
+) -> Option<BestLists> {
     if dropping | keeping == 0 {
         return None;
     }
-    let s = run_with(c, goal, None, 0, (dropping, keeping), None, None)?;
+    let s = run_with(
+        c,
+        goal,
+        None,
+        0,
+        Asked {
+            dropping,
+            keeping,
+            known,
+        },
+        None,
+        None,
+    )?;
     let answers = |fills: &[u64; Face::COUNT], asked: u64, short: u64| {
         let mut found = [None; Face::COUNT];
         for_each_face(asked & !short, |f| found[f] = Some(fills[f]));
@@ -244,7 +302,7 @@ fn for_each_face(mut faces: u64, mut at: impl FnMut(usize)) {
 
 /// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
 fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search> {
-    run_with(c, goal, must, collect, (0, 0), None, None)
+    run_with(c, goal, must, collect, NOTHING, None, None)
 }
 
 fn run_with(
@@ -252,10 +310,11 @@ fn run_with(
     goal: u8,
     must: Option<usize>,
     collect: u64,
-    (spare, spare_kept): (u64, u64),
+    asked: Asked,
     forbid: Option<usize>,
     suffixes: Option<Box<Suffixes>>,
 ) -> Option<Search> {
+    let (spare, spare_kept) = (asked.dropping, asked.keeping);
     if goal == 0 {
         return None;
     }
@@ -271,6 +330,7 @@ fn run_with(
         None if shares_on => Some(Box::new(Suffixes::new(&plain))),
         given => given,
     };
+    let full = !faces_with(&plain, 2) & ((1 << Face::COUNT) - 1);
     let mut s = Search {
         must: must.unwrap_or(Face::COUNT),
         collect,
@@ -281,7 +341,10 @@ fn run_with(
         spare_kept,
         forbid: forbid.unwrap_or(Face::COUNT),
         dropped: 0,
-        spared_fills: [0; Face::COUNT],
+        open: spare & !settled(asked.known, full),
+        open_kept: spare_kept,
+        full,
+        spared_fills: *asked.known,
         kept_fills: [0; Face::COUNT],
         marked_kept: 0,
         seen_dropped: 0,
@@ -437,13 +500,13 @@ impl Search {
     /// In [`filler_faces_dropping`], whether this branch can still drop a tile of a face
     /// asked about: it has, or such a tile is left and there is a tile to spare.
     fn can_spare(&self) -> bool {
-        if self.spare == 0 || self.spare_kept != 0 || self.dropped & self.spare != 0 {
+        if self.spare == 0 || self.spare_kept != 0 || self.dropped & self.open != 0 {
             return true;
         }
         if self.kept + self.left <= self.goal {
             return false;
         }
-        self.ones & self.spare != 0
+        self.ones & self.open != 0
     }
 
     /// At a list keeping `goal`: notes its filler faces, or that it is short. A list of 12
@@ -519,25 +582,45 @@ impl Search {
             if self.kept != self.goal {
                 return;
             }
-            let kept = if self.spare_kept != 0 {
+            let kept = if self.open_kept != 0 {
                 self.list_faces(|need, fill| need > fill)
             } else {
                 0
             };
-            let (dropped, kept) = (self.spare & self.dropped, self.spare_kept & kept);
+            self.seen_dropped |= self.spare & self.dropped;
+            let (dropped, kept) = (self.open & self.dropped, self.open_kept & kept);
             if dropped | kept == 0 {
                 return;
             }
-            self.seen_dropped |= dropped;
             if self.positions == 14 {
                 let fill = self.list_faces(|_, fill| fill > 0);
-                for_each_face(dropped, |f| self.spared_fills[f] |= fill);
+                // An answer holding every face of `full` (its own face aside, which is no
+                // draw of the rest) can grow no more.
+                let full = self.full;
+                for_each_face(dropped, |f| {
+                    self.spared_fills[f] |= fill;
+                    if !(self.spared_fills[f] | 1 << f) & full == 0 {
+                        self.open &= !(1 << f);
+                    }
+                });
                 // Without the tile, its place is a filler of its face.
-                for_each_face(kept, |f| self.kept_fills[f] |= fill | 1 << f);
+                for_each_face(kept, |f| {
+                    self.kept_fills[f] |= fill | 1 << f;
+                    if !self.kept_fills[f] & full == 0 {
+                        self.open_kept &= !(1 << f);
+                    }
+                });
             } else {
                 // `marked` holds the faces with a short list.
                 self.marked |= dropped;
                 self.marked_kept |= kept;
+                self.open &= !dropped;
+                self.open_kept &= !kept;
+            }
+            // Every answer whole, and every face asked about seen dropped or not: the
+            // faces still open are those no list has dropped yet.
+            if self.open | self.open_kept == 0 {
+                self.best = self.goal;
             }
             return;
         }
