@@ -132,6 +132,34 @@ struct Search {
     first_of_two: bool,
 }
 
+/// The ways a meld grows by one filler position at an end: the face and the longer meld (a
+/// run one place longer, below or above; a set of 3 with its fourth colour).
+fn grown(shape: Shape) -> [Option<(usize, Shape)>; 2] {
+    match shape {
+        Shape::Run { colour, start, end } => {
+            let c = colour as usize;
+            [
+                (start > 1 && last_of_run_from(start - 1) >= end).then(|| {
+                    let start = start - 1;
+                    (face_index(c, start), Shape::Run { colour, start, end })
+                }),
+                (end < last_of_run_from(start)).then(|| {
+                    let end = end + 1;
+                    (face_index(c, end), Shape::Run { colour, start, end })
+                }),
+            ]
+        }
+        Shape::Set { number, colours } => [
+            (colours.count_ones() == 3).then(|| {
+                let missing = (!colours & 0b1111).trailing_zeros() as usize;
+                let colours = 0b1111;
+                (face_index(missing, number), Shape::Set { number, colours })
+            }),
+            None,
+        ],
+    }
+}
+
 /// The order of melds around two copies of one face: sets (by their colours), then runs (by
 /// their places).
 fn order(shape: Shape) -> u16 {
@@ -513,13 +541,44 @@ impl Search {
     /// or 13 positions counts in every way it can be made up to 14.
     fn mark_fillers(&mut self) {
         if self.positions > 11 && self.positions < 14 {
-            self.pad(14 - self.positions, &mut |s| {
-                s.mark_list();
-                s.done()
-            });
+            // Every way keeps the same tiles, so the ways count as one list holding the
+            // fillers of them all.
+            if let Some(faces) = self.pad_faces(14 - self.positions, 0) {
+                let positions = self.positions;
+                self.positions = 14;
+                self.mark_list(faces);
+                self.positions = positions;
+            }
         } else {
-            self.mark_list();
+            self.mark_list(0);
         }
+    }
+
+    /// The faces of the fillers that some way of making the list up to `n` more positions
+    /// (as [`Search::pad`]) places, or None when there is no way. A way grows melds from
+    /// `from` on only: the same growths in another order make the same list.
+    fn pad_faces(&mut self, n: u8, from: usize) -> Option<u64> {
+        if n == 0 {
+            return Some(0);
+        }
+        let mut found = None;
+        for m in from..self.depth {
+            let shape = self.melds[m];
+            for (f, longer) in grown(shape).into_iter().flatten() {
+                if !self.may_fill(f) || !self.claim(f) {
+                    continue;
+                }
+                self.fill[f] += 1;
+                self.melds[m] = longer;
+                if let Some(more) = self.pad_faces(n - 1, m) {
+                    found = Some(found.unwrap_or(0) | more | 1 << f);
+                }
+                self.melds[m] = shape;
+                self.fill[f] -= 1;
+                self.release(f);
+            }
+        }
+        found
     }
 
     /// Makes the list up to `n` more positions, each a filler at an end of a meld (a run one
@@ -532,30 +591,7 @@ impl Search {
         }
         for m in 0..self.depth {
             let shape = self.melds[m];
-            let grown: [Option<(usize, Shape)>; 2] = match shape {
-                Shape::Run { colour, start, end } => {
-                    let c = colour as usize;
-                    [
-                        (start > 1 && last_of_run_from(start - 1) >= end).then(|| {
-                            let start = start - 1;
-                            (face_index(c, start), Shape::Run { colour, start, end })
-                        }),
-                        (end < last_of_run_from(start)).then(|| {
-                            let end = end + 1;
-                            (face_index(c, end), Shape::Run { colour, start, end })
-                        }),
-                    ]
-                }
-                Shape::Set { number, colours } => [
-                    (colours.count_ones() == 3).then(|| {
-                        let missing = (!colours & 0b1111).trailing_zeros() as usize;
-                        let colours = 0b1111;
-                        (face_index(missing, number), Shape::Set { number, colours })
-                    }),
-                    None,
-                ],
-            };
-            for (f, longer) in grown.into_iter().flatten() {
+            for (f, longer) in grown(shape).into_iter().flatten() {
                 if !self.may_fill(f) || !self.claim(f) {
                     continue;
                 }
@@ -573,8 +609,9 @@ impl Search {
         false
     }
 
-    /// [`Search::mark_fillers`] of a list of 14 positions or of at most 11.
-    fn mark_list(&mut self) {
+    /// [`Search::mark_fillers`] of a list of 14 positions or of at most 11, with fillers at
+    /// the faces of `extra` too (those of the ways it was made up to 14).
+    fn mark_list(&mut self, extra: u64) {
         if self.positions != 14 && self.positions > 11 {
             return;
         }
@@ -593,7 +630,7 @@ impl Search {
                 return;
             }
             if self.positions == 14 {
-                let fill = self.list_faces(|_, fill| fill > 0);
+                let fill = self.list_faces(|_, fill| fill > 0) | extra;
                 // An answer holding every face of `full` (its own face aside, which is no
                 // draw of the rest) can grow no more.
                 let full = self.full;
@@ -625,7 +662,7 @@ impl Search {
             return;
         }
         if self.positions == 14 && self.kept == self.goal {
-            self.marked |= self.list_faces(|_, fill| fill > 0);
+            self.marked |= self.list_faces(|_, fill| fill > 0) | extra;
             if self.marked & self.collect == self.collect {
                 self.best = self.goal;
             }
