@@ -464,7 +464,7 @@ impl Search {
             } else if self.kept > self.best
                 && (self.positions == 14
                     || self.positions <= 11
-                    || self.pad(14 - self.positions, &mut |_| true))
+                    || self.pad(14 - self.positions, 0, false).is_some())
             {
                 if self.kept >= self.goal && self.best < self.goal {
                     self.note_kept_tiles();
@@ -543,7 +543,7 @@ impl Search {
         if self.positions > 11 && self.positions < 14 {
             // Every way keeps the same tiles, so the ways count as one list holding the
             // fillers of them all.
-            if let Some(faces) = self.pad_faces(14 - self.positions, 0) {
+            if let Some(faces) = self.pad(14 - self.positions, 0, true) {
                 let positions = self.positions;
                 self.positions = 14;
                 self.mark_list(faces);
@@ -554,10 +554,13 @@ impl Search {
         }
     }
 
-    /// The faces of the fillers that some way of making the list up to `n` more positions
-    /// (as [`Search::pad`]) places, or None when there is no way. A way grows melds from
-    /// `from` on only: the same growths in another order make the same list.
-    fn pad_faces(&mut self, n: u8, from: usize) -> Option<u64> {
+    /// Makes the list up to `n` more positions, each a filler at an end of a meld (see
+    /// [`grown`]): the faces of the fillers that some way places, or None when there is no
+    /// way. With `every` false, the first way found answers. Cores (see
+    /// [`Builder::cores_only`]) made up so are every list the search does not build itself.
+    /// A way grows melds from `from` on only: the same growths in another order make the
+    /// same list.
+    fn pad(&mut self, n: u8, from: usize, every: bool) -> Option<u64> {
         if n == 0 {
             return Some(0);
         }
@@ -570,43 +573,18 @@ impl Search {
                 }
                 self.fill[f] += 1;
                 self.melds[m] = longer;
-                if let Some(more) = self.pad_faces(n - 1, m) {
+                if let Some(more) = self.pad(n - 1, m, every) {
                     found = Some(found.unwrap_or(0) | more | 1 << f);
                 }
                 self.melds[m] = shape;
                 self.fill[f] -= 1;
                 self.release(f);
+                if found.is_some() && !every {
+                    return found;
+                }
             }
         }
         found
-    }
-
-    /// Makes the list up to `n` more positions, each a filler at an end of a meld (a run one
-    /// place longer, below or above; a set of 3 with its fourth colour), and calls `at` on
-    /// every way; true as soon as `at` says stop. Cores (see [`Builder::cores_only`]) made
-    /// up so are every list the search does not build itself.
-    fn pad(&mut self, n: u8, at: &mut dyn FnMut(&mut Search) -> bool) -> bool {
-        if n == 0 {
-            return at(self);
-        }
-        for m in 0..self.depth {
-            let shape = self.melds[m];
-            for (f, longer) in grown(shape).into_iter().flatten() {
-                if !self.may_fill(f) || !self.claim(f) {
-                    continue;
-                }
-                self.fill[f] += 1;
-                self.melds[m] = longer;
-                let stop = self.pad(n - 1, at);
-                self.melds[m] = shape;
-                self.fill[f] -= 1;
-                self.release(f);
-                if stop {
-                    return true;
-                }
-            }
-        }
-        false
     }
 
     /// [`Search::mark_fillers`] of a list of 14 positions or of at most 11, with fillers at
