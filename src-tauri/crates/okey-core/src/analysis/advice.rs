@@ -254,6 +254,7 @@ fn advise_in(
                 _ => None,
             }
             .or_else(|| melds_outs(&counts, kept));
+            let by_pairs = pairs_outs(&counts, kept);
             for draw in Kind::all() {
                 // An out has a copy left to draw: not both in the hand, nor one there and
                 // the other the indicator or seen on the table.
@@ -266,7 +267,7 @@ fn advise_in(
                 let out = if draw == tile {
                     best > kept
                 } else if let (Some(faces), Some(f)) = (by_fillers, face) {
-                    faces & 1 << f != 0 || max_kept_pairs(&counts) > kept
+                    (faces | by_pairs) & 1 << f != 0
                 } else {
                     draw_keeps_more_than(&counts, kept, face)
                 };
