@@ -4,7 +4,7 @@
 use super::counts::{faces_with, Counts};
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
 use super::memo::Witness;
-use super::pairs::{kept_by_pairs, max_kept_pairs};
+use super::pairs::{max_kept_pairs, raising_pairs};
 use super::search::{best_lists, filler_faces, filler_faces_dropping};
 use super::win::{find_win, Arrangement};
 use crate::meld::WinKind;
@@ -199,7 +199,7 @@ fn advise_in(
                 continue;
             };
             if let Some(fills) = lists.keeping[f] {
-                known[f] = fills | pairs_outs(&o.3, o.4);
+                known[f] = fills | raising_pairs(&o.3, o.4);
                 asked |= 1 << f;
             }
         }
@@ -254,7 +254,7 @@ fn advise_in(
                 _ => None,
             }
             .or_else(|| melds_outs(&counts, kept));
-            let by_pairs = pairs_outs(&counts, kept);
+            let by_pairs = raising_pairs(&counts, kept);
             for draw in Kind::all() {
                 // An out has a copy left to draw: not both in the hand, nor one there and
                 // the other the indicator or seen on the table.
@@ -297,27 +297,6 @@ fn advise_in(
         finishes,
         discards,
     })
-}
-
-/// The plain draws (a bit per face) that raise what seven pairs of `c` keep above `kept`.
-fn pairs_outs(c: &Counts, kept: u8) -> u64 {
-    let (once, twice) = (faces_with(&c.plain, 1), faces_with(&c.plain, 2));
-    let (full, singles) = (
-        (twice.count_ones()) as u8,
-        (once & !twice).count_ones() as u8,
-    );
-    // A draw makes a single of a face not held, a pair of a single, and changes nothing
-    // for a face held twice.
-    let raises = |full, singles| kept_by_pairs(full, singles, c.wilds) > kept;
-    let all = (1u64 << Face::COUNT) - 1;
-    let mut outs = 0;
-    if raises(full, singles + 1) {
-        outs |= all & !once;
-    }
-    if singles > 0 && raises(full + 1, singles - 1) {
-        outs |= once & !twice;
-    }
-    outs
 }
 
 /// The plain draws (a bit per face) that raise what the melds of `c` keep above `kept`, from

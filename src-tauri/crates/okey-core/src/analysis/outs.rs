@@ -5,7 +5,7 @@
 use super::advice::{melds_outs, plain_face};
 use super::counts::Counts;
 use super::distance::draw_keeps_more_than;
-use super::pairs::max_kept_pairs;
+use super::pairs::raising_pairs;
 use crate::tile::{Joker, Kind};
 
 /// For each kind (by index), whether drawing it lowers the distance of the 14-tile `hand`,
@@ -20,11 +20,12 @@ pub fn improving_draws(hand: &[Kind], joker: Joker, distance: u8) -> [bool; Kind
     };
     let mut counts = Counts::of(hand, joker);
     let faces = melds_outs(&counts, kept);
+    let by_pairs = raising_pairs(&counts, kept);
     for draw in Kind::all() {
         let face = plain_face(draw, joker);
         counts.add(draw, joker);
         out[draw.index()] = match (faces, face) {
-            (Some(faces), Some(f)) => faces & 1 << f != 0 || max_kept_pairs(&counts) > kept,
+            (Some(faces), Some(f)) => (faces | by_pairs) & 1 << f != 0,
             _ => draw_keeps_more_than(&counts, kept, face),
         };
         counts.remove(draw, joker);
