@@ -358,7 +358,14 @@ fn run_with(
         None if shares_on => Some(Box::new(Suffixes::new(&plain))),
         given => given,
     };
-    let full = !faces_with(&plain, 2) & ((1 << Face::COUNT) - 1);
+    let twos = faces_with(&plain, 2);
+    let full = !twos & ((1 << Face::COUNT) - 1);
+    // Only a search asked about faces reads which answers are whole already.
+    let open = if spare == 0 {
+        0
+    } else {
+        spare & !settled(asked.known, full)
+    };
     let mut s = Search {
         must: must.unwrap_or(Face::COUNT),
         collect,
@@ -369,7 +376,7 @@ fn run_with(
         spare_kept,
         forbid: forbid.unwrap_or(Face::COUNT),
         dropped: 0,
-        open: spare & !settled(asked.known, full),
+        open,
         open_kept: spare_kept,
         full,
         spared_fills: *asked.known,
@@ -380,7 +387,7 @@ fn run_with(
         shares_on,
         plain,
         ones: faces_with(&plain, 1),
-        twos: faces_with(&plain, 2),
+        twos,
         need: [0; Face::COUNT],
         overflow: 0,
         positions: 0,
