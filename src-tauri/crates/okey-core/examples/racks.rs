@@ -5,7 +5,7 @@
 //! indicator is a uniformly random face; the tiles are dealt uniformly from the 105 others
 //! (two of each face and the two false jokers, less the indicator).
 
-use okey_core::{Face, Kind};
+use okey_core::{Face, Kind, Tile};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -28,7 +28,7 @@ fn main() -> ExitCode {
         let Some(indicator) = Face::from_index(rng.gen_range(0..Face::COUNT)) else {
             return ExitCode::FAILURE;
         };
-        let mut pool: Vec<Kind> = Kind::all().flat_map(|k| [k, k]).collect();
+        let mut pool: Vec<Kind> = Tile::all().map(Tile::kind).collect();
         if let Some(at) = pool.iter().position(|&k| k == Kind::Face(indicator)) {
             pool.swap_remove(at);
         }

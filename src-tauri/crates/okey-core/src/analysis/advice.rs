@@ -175,13 +175,20 @@ fn advise_in(
         if scope == Scope::Best && kept < best {
             continue;
         }
-        options.push((index, tile, rest, counts, kept));
+        options.push(Candidate {
+            index,
+            tile,
+            by_pairs: raising_pairs(&counts, kept),
+            rest,
+            counts,
+            kept,
+        });
     }
     let faces_keeping = |k: u8| {
         options
             .iter()
-            .filter(|o| o.4 == k && lists.is_some())
-            .filter_map(|o| plain_face(o.1, joker))
+            .filter(|o| o.kept == k && lists.is_some())
+            .filter_map(|o| plain_face(o.tile, joker))
             .fold(0u64, |m, f| m | 1 << f)
     };
     // The discards every best 14 keeps: the lists of the rest with a filler where the tile
@@ -195,11 +202,12 @@ fn advise_in(
     let mut asked = 0u64;
     if let Some(lists) = &lists {
         for o in &options {
-            let Some(f) = plain_face(o.1, joker).filter(|&f| kept_everywhere >> f & 1 != 0) else {
+            let Some(f) = plain_face(o.tile, joker).filter(|&f| kept_everywhere >> f & 1 != 0)
+            else {
                 continue;
             };
             if let Some(fills) = lists.keeping[f] {
-                known[f] = fills | raising_pairs(&o.3, o.4);
+                known[f] = fills | o.by_pairs;
                 asked |= 1 << f;
             }
         }
@@ -211,7 +219,15 @@ fn advise_in(
     let defaults = Rules::default();
     let mut finishes = Vec::new();
     let mut discards = Vec::new();
-    for (index, tile, rest, mut counts, kept) in options {
+    for Candidate {
+        index,
+        tile,
+        rest,
+        mut counts,
+        kept,
+        by_pairs,
+    } in options
+    {
         let distance = 14 - kept;
         if distance == 0 {
             if let Some(mut arrangement) = find_win(&rest, joker) {
@@ -254,7 +270,6 @@ fn advise_in(
                 _ => None,
             }
             .or_else(|| melds_outs(&counts, kept));
-            let by_pairs = raising_pairs(&counts, kept);
             for draw in Kind::all() {
                 // An out has a copy left to draw: not both in the hand, nor one there and
                 // the other the indicator or seen on the table.
@@ -297,6 +312,20 @@ fn advise_in(
         finishes,
         discards,
     })
+}
+
+/// A distinct discard of the hand being advised.
+struct Candidate {
+    /// Its first place in the hand...
+    index: usize,
+    tile: Kind,
+    /// ... the 14 left without it, and their counts...
+    rest: Vec<Kind>,
+    counts: Counts,
+    /// ... the most tiles one winning 14 keeps of them...
+    kept: u8,
+    /// ... and the draws that raise seven pairs of them above that.
+    by_pairs: u64,
 }
 
 /// The plain draws (a bit per face) that raise what the melds of `c` keep above `kept`, from

@@ -34,10 +34,7 @@ fn kept_by_pairs(full: u8, singles: u8, wilds: u8) -> u8 {
 /// The plain draws (a bit per face) that raise what seven pairs of `c` keep above `kept`.
 pub(crate) fn raising_pairs(c: &Counts, kept: u8) -> u64 {
     let (once, twice) = (faces_with(&c.plain, 1), faces_with(&c.plain, 2));
-    let (full, singles) = (
-        (twice.count_ones()) as u8,
-        (once & !twice).count_ones() as u8,
-    );
+    let (full, singles) = (twice.count_ones() as u8, (once & !twice).count_ones() as u8);
     // A draw makes a single of a face not held, a pair of a single, and changes nothing
     // for a face held twice.
     let raises = |full, singles| kept_by_pairs(full, singles, c.wilds) > kept;
