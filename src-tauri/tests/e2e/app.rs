@@ -418,11 +418,18 @@ impl App {
         let _ = self.wd("releasing", |c| async move { c.release_actions().await });
     }
 
+    /// Resizes the window, waits until the page has the new size, and gives it a moment to
+    /// lay itself out again (media-query listeners run after the size changes).
     pub fn resize(&self, width: u32, height: u32) {
         self.wd("resizing", |c| async move {
             c.set_window_size(width, height).await
         })
         .unwrap_or_else(|e| panic!("resizing to {width}x{height}: {e}"));
+        wait_until("the new window size", || {
+            let size = self.script("return [innerWidth, innerHeight];", json!([]));
+            (size == json!([width, height])).then_some(())
+        });
+        std::thread::sleep(std::time::Duration::from_millis(200));
     }
 
     /// The window's title.

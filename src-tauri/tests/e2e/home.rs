@@ -116,7 +116,6 @@ fn the_continue_card_names_the_match_in_play() {
         app.wait_for("[data-screen=home] [data-action=continue]");
         for (w, h) in [(844, 390), (1280, 800)] {
             app.resize(w, h);
-            std::thread::sleep(std::time::Duration::from_millis(300));
             let faults = app.layout_faults(None);
             let shot = app.screenshot(&format!("home-continue-{w}x{h}-{lang}"));
             assert!(faults.is_empty(), "{faults:?} (see {})", shot.display());

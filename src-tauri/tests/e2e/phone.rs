@@ -21,7 +21,7 @@ const PHONE: (u32, u32) = (844, 390);
 /// Checks the screen shown at every size, with a screenshot named `shot`-WxH.
 fn fits_every_size(app: &App, shot: &str) {
     for (w, hgt) in SIZES {
-        resize(app, w, hgt);
+        app.resize(w, hgt);
         let faults = app.layout_faults(None);
         let name = format!("{shot}-{w}x{hgt}");
         let path = app.screenshot(&name);
@@ -31,16 +31,6 @@ fn fits_every_size(app: &App, shot: &str) {
             path.display()
         );
     }
-}
-
-/// Resizes the window and lets the page lay itself out again.
-fn resize(app: &App, w: u32, hgt: u32) {
-    app.resize(w, hgt);
-    wait_until("the new size", || {
-        let size = app.script("return [innerWidth, innerHeight];", json!([]));
-        (size == json!([w, hgt])).then_some(())
-    });
-    std::thread::sleep(Duration::from_millis(200));
 }
 
 /// Chooses Turkish on the settings screen and goes back home.
@@ -65,7 +55,7 @@ fn every_size_fits_and_a_round_is_played_by_taps_alone() {
     set_instant_speed(&app);
     app.tap("[data-players='4']");
     fits_every_size(&app, "new-game");
-    resize(&app, PHONE.0, PHONE.1);
+    app.resize(PHONE.0, PHONE.1);
     app.tap("[data-action=start]");
     app.wait_for("[data-screen=table]");
     let (mut checked, mut double_tapped, mut long_pressed) = (false, false, false);
@@ -95,7 +85,7 @@ fn every_size_fits_and_a_round_is_played_by_taps_alone() {
                     checked = true;
                     fits_every_size(&app, "table");
                     upright_asks_to_turn(&app);
-                    resize(&app, PHONE.0, PHONE.1);
+                    app.resize(PHONE.0, PHONE.1);
                     discard_by_long_press(&app);
                     long_pressed = true;
                 } else if !double_tapped {
@@ -120,7 +110,7 @@ fn every_size_fits_and_a_round_is_played_by_taps_alone() {
     assert!(long_pressed, "the player discarded at least once");
     app.wait_for("[data-round-end]");
     for (w, hgt) in SIZES {
-        resize(&app, w, hgt);
+        app.resize(w, hgt);
         let faults = app.layout_faults(Some("[data-round-end]"));
         let path = app.screenshot(&format!("round-end-{w}x{hgt}"));
         assert!(
@@ -133,7 +123,7 @@ fn every_size_fits_and_a_round_is_played_by_taps_alone() {
 
 /// Upright, the table gives way to the turn-your-phone screen.
 fn upright_asks_to_turn(app: &App) {
-    resize(app, 390, 844);
+    app.resize(390, 844);
     let shown = app.script(
         "const r = document.querySelector('[data-rotate]').getBoundingClientRect(); return r.width >= innerWidth - 1 && r.height >= innerHeight - 1;",
         json!([]),

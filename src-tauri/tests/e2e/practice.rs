@@ -3,10 +3,11 @@
 //! the Hint at the table naming a tile of the rack.
 
 use crate::app::{okey_binary, App};
-use crate::harness::wait_until;
+use crate::harness::{wait_until, within};
 use crate::play::{start_game, wait_for_my_turn};
 use serde_json::{json, Value};
 use std::process::Command;
+use std::time::Duration;
 
 /// `okey check --json` for a hand, from the `okey` binary the workspace tests build beside
 /// the app; None when it has not been built (outside the workspace's test run).
@@ -62,24 +63,27 @@ fn practice_reads_a_hand_like_okey_check_and_the_hint_names_a_rack_tile() {
     // A phone on its side: the palette beside the rack, and the verdict's head in sight with
     // both, without scrolling.
     app.resize(844, 390);
-    app.script(
-        "document.querySelector('[data-screen=practice]').scrollTop = 0;",
-        json!([]),
-    );
-    let rects = wait_until("the side-by-side layout", || {
-        let r = app.script(
-            "const box = (s) => document.querySelector(s).getBoundingClientRect(); \
+    // The rack is laid out again in rows of 8 when the media query's change event arrives,
+    // a moment after the window has its new size: wait for the whole layout, then judge it.
+    let layout = || {
+        app.script(
+            "document.querySelector('[data-screen=practice]').scrollTop = 0; \
+             const box = (s) => document.querySelector(s).getBoundingClientRect(); \
              const [p, h, v] = ['.practice__palette', '[data-practice-hand]', '[data-assist-verdict]'].map(box); \
              const rack = document.querySelector('[data-practice-hand]').scrollWidth <= h.width + 1; \
              return innerWidth === 844 ? [p.right <= h.left, v.top + 24 <= innerHeight - 56, p.bottom <= innerHeight, rack] : null;",
             json!([]),
-        );
-        (!r.is_null()).then_some(r)
-    });
+        )
+    };
+    let settled = json!([true, true, true, true]);
+    let rects = within(Duration::from_secs(20), || {
+        let r = layout();
+        (r == settled).then_some(r)
+    })
+    .unwrap_or_else(layout);
     app.screenshot("practice-phone");
     assert_eq!(
-        rects,
-        json!([true, true, true, true]),
+        rects, settled,
         "palette left of the rack, verdict in sight, the rack inside its card"
     );
     app.resize(1280, 800);

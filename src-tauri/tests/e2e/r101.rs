@@ -19,16 +19,6 @@ pub fn choose(app: &App, field: &str, value: &str) {
     );
 }
 
-/// Resizes the window and waits until the page has its new size.
-fn resize(app: &App, w: u32, h: u32) {
-    app.resize(w, h);
-    wait_until("the new size", || {
-        let size = app.script("return [innerWidth, innerHeight];", json!([]));
-        (size == json!([w, h])).then_some(())
-    });
-    std::thread::sleep(Duration::from_millis(200));
-}
-
 /// Fails with the faults and a screenshot named `shot` when the layout is wrong.
 fn no_faults(app: &App, scope: Option<&str>, shot: &str) {
     let faults = app.layout_faults(scope);
@@ -243,7 +233,7 @@ fn a_101_round_is_played_by_taps_the_sheet_shows_and_a_restart_continues_it() {
         return;
     };
     for (w, h, lang) in [(1280, 800, "en"), (844, 390, "tr")] {
-        resize(&app, w, h);
+        app.resize(w, h);
         if lang == "tr" {
             app.tap("[data-action=settings]");
             app.wait_for("[data-screen=settings]");
@@ -301,7 +291,7 @@ fn a_101_round_is_played_by_taps_the_sheet_shows_and_a_restart_continues_it() {
         let before = table_state(&app);
         app.restart();
         app.wait_for("[data-screen=home]");
-        resize(&app, w, h);
+        app.resize(w, h);
         app.wait_for("[data-action=continue]");
         app.tap("[data-action=continue]");
         app.wait_for("[data-screen=table][data-variant='101']");
