@@ -77,29 +77,12 @@ struct Search {
     fill: [u8; Face::COUNT],
     /// Whether a list keeping `goal` in at most 11 positions was found (see [`filler_faces`]).
     short: bool,
-    /// In [`best_lists`], the faces asked about (else 0): those whose dropping lists count...
-    spare: u64,
-    /// ... and those whose keeping lists count.
-    spare_kept: u64,
     /// A face no filler may stand for, or `Face::COUNT`.
     forbid: usize,
     /// Faces with a tile dropped on the way to this node.
     dropped: u64,
-    /// In [`best_lists`], the faces of `spare` and of `spare_kept` whose answers may still
-    /// grow: not yet found short nor with every face of `full` among their fillers...
-    open: u64,
-    open_kept: u64,
-    /// ... the faces of fillers an answer can hold that a caller reads: those the hand has
-    /// fewer than two of (a face it has two of cannot be drawn)...
-    full: u64,
-    /// ... the filler faces found per face of `spare` (its faces with a short list are in
-    /// `marked`)...
-    spared_fills: [u64; Face::COUNT],
-    /// ... and per face of `spare_kept`, with its faces that have a short list...
-    kept_fills: [u64; Face::COUNT],
-    marked_kept: u64,
-    /// ... and the faces of `spare` some list drops.
-    seen_dropped: u64,
+    /// In [`best_lists`], the answers for the faces asked about.
+    answers: Answers,
     /// The hand's filler shares, when the search cuts branches by them.
     suffixes: Option<Box<Suffixes>>,
     shares_on: bool,
@@ -130,6 +113,93 @@ struct Search {
     after: Option<Option<Shape>>,
     /// ... and whether this tile leaves a second copy.
     first_of_two: bool,
+}
+
+/// The answers of a [`best_lists`] search as they grow, per face asked about: the filler
+/// faces of its lists that drop a tile of it, and of those that keep one (all empty in the
+/// other searches).
+struct Answers {
+    /// The faces asked about: those whose dropping lists count...
+    dropping: u64,
+    /// ... and those whose keeping lists count.
+    keeping: u64,
+    /// The faces of each whose answers may still grow: not yet found short nor with every
+    /// face of `full` among their fillers.
+    open_dropping: u64,
+    open_keeping: u64,
+    /// The faces of fillers an answer can hold that a caller reads: those the hand has fewer
+    /// than two of (a face it has two of cannot be drawn).
+    full: u64,
+    /// The filler faces found per face, from its dropping lists and from its keeping lists...
+    dropping_fills: [u64; Face::COUNT],
+    keeping_fills: [u64; Face::COUNT],
+    /// ... the faces with a short list (of at most 11 positions) among them...
+    dropping_short: u64,
+    keeping_short: u64,
+    /// ... and the faces of `dropping` some list drops.
+    seen_dropped: u64,
+}
+
+impl Answers {
+    /// No answers yet for what `asked` asks, the dropping ones starting from what it knows.
+    fn new(asked: Asked, full: u64) -> Answers {
+        // Only a search asked about faces reads which answers are whole already.
+        let open_dropping = if asked.dropping == 0 {
+            0
+        } else {
+            asked.dropping & !settled(asked.known, full)
+        };
+        Answers {
+            dropping: asked.dropping,
+            keeping: asked.keeping,
+            open_dropping,
+            open_keeping: asked.keeping,
+            full,
+            dropping_fills: *asked.known,
+            keeping_fills: [0; Face::COUNT],
+            dropping_short: 0,
+            keeping_short: 0,
+            seen_dropped: 0,
+        }
+    }
+
+    /// Whether the search was asked about any face.
+    fn asked(&self) -> bool {
+        self.dropping | self.keeping != 0
+    }
+
+    /// Notes a list keeping the goal that drops the faces of `dropped` (and, of those asked
+    /// about, keeps those of `kept`), with fillers at the faces of `fill` (None for a short
+    /// list). Returns whether every answer is whole.
+    fn note(&mut self, dropped: u64, kept: u64, fill: Option<u64>) -> bool {
+        match fill {
+            Some(fill) => {
+                // An answer holding every face of `full` (its own face aside, which is no
+                // draw of the rest) can grow no more.
+                let full = self.full;
+                for_each_face(dropped, |f| {
+                    self.dropping_fills[f] |= fill;
+                    if !(self.dropping_fills[f] | 1 << f) & full == 0 {
+                        self.open_dropping &= !(1 << f);
+                    }
+                });
+                // Without the tile, its place is a filler of its face.
+                for_each_face(kept, |f| {
+                    self.keeping_fills[f] |= fill | 1 << f;
+                    if !self.keeping_fills[f] & full == 0 {
+                        self.open_keeping &= !(1 << f);
+                    }
+                });
+            }
+            None => {
+                self.dropping_short |= dropped;
+                self.keeping_short |= kept;
+                self.open_dropping &= !dropped;
+                self.open_keeping &= !kept;
+            }
+        }
+        self.open_dropping | self.open_keeping == 0
+    }
 }
 
 /// The ways a meld grows by one filler position at an end: the face and the longer meld (a
@@ -221,7 +291,7 @@ pub(crate) fn filler_faces(
 
 /// [`filler_faces`] of `c` without a tile of face `f`, for many faces at once, when the
 /// winning 14s of `c` keep at most `goal` plain tiles: one search over the lists of `c`
-/// keeping `goal`, for the faces of `spare`, whose lists without the tile keep `goal` too
+/// keeping `goal`, for the faces of `dropping`, whose lists without the tile keep `goal` too
 /// (those lists are the lists of `c` that drop it). None for a face where a list of at most
 /// 11 positions is among them. Each face's answer comes with the faces of `known` for it
 /// (the caller's answer from other lists) added, and the search stops looking at a face
@@ -229,10 +299,10 @@ pub(crate) fn filler_faces(
 pub(crate) fn filler_faces_dropping(
     c: &Counts,
     goal: u8,
-    spare: u64,
+    dropping: u64,
     known: &[u64; Face::COUNT],
 ) -> [Option<u64>; Face::COUNT] {
-    lists_from(c, goal, spare, 0, known).map_or([None; Face::COUNT], |lists| lists.dropping)
+    lists_from(c, goal, dropping, 0, known).map_or([None; Face::COUNT], |lists| lists.dropping)
 }
 
 /// The faces whose `known` filler faces hold every face of `full` (their own aside).
@@ -308,15 +378,16 @@ fn lists_from(
         None,
         None,
     )?;
-    let answers = |fills: &[u64; Face::COUNT], asked: u64, short: u64| {
+    let whole = |fills: &[u64; Face::COUNT], asked: u64, short: u64| {
         let mut found = [None; Face::COUNT];
         for_each_face(asked & !short, |f| found[f] = Some(fills[f]));
         found
     };
+    let a = &s.answers;
     Some(BestLists {
-        dropping: answers(&s.spared_fills, dropping, s.marked),
-        keeping: answers(&s.kept_fills, keeping, s.marked_kept),
-        dropped: s.seen_dropped,
+        dropping: whole(&a.dropping_fills, dropping, a.dropping_short),
+        keeping: whole(&a.keeping_fills, keeping, a.keeping_short),
+        dropped: a.seen_dropped,
     })
 }
 
@@ -342,7 +413,6 @@ fn run_with(
     forbid: Option<usize>,
     suffixes: Option<Box<Suffixes>>,
 ) -> Option<Search> {
-    let (spare, spare_kept) = (asked.dropping, asked.keeping);
     if goal == 0 {
         return None;
     }
@@ -360,29 +430,15 @@ fn run_with(
     };
     let twos = faces_with(&plain, 2);
     let full = !twos & ((1 << Face::COUNT) - 1);
-    // Only a search asked about faces reads which answers are whole already.
-    let open = if spare == 0 {
-        0
-    } else {
-        spare & !settled(asked.known, full)
-    };
     let mut s = Search {
         must: must.unwrap_or(Face::COUNT),
         collect,
         marked: 0,
         fill: [0; Face::COUNT],
         short: false,
-        spare,
-        spare_kept,
         forbid: forbid.unwrap_or(Face::COUNT),
         dropped: 0,
-        open,
-        open_kept: spare_kept,
-        full,
-        spared_fills: *asked.known,
-        kept_fills: [0; Face::COUNT],
-        marked_kept: 0,
-        seen_dropped: 0,
+        answers: Answers::new(asked, full),
         suffixes,
         shares_on,
         plain,
@@ -454,7 +510,7 @@ impl Search {
     }
 
     fn dfs(&mut self, from: usize) {
-        if self.done() || !self.hopeful() || !self.can_spare() {
+        if self.done() || !self.hopeful() || !self.can_drop_asked() {
             return;
         }
         self.explore(from);
@@ -464,7 +520,7 @@ impl Search {
         let rest = self.ones >> from;
         let Some(i) = (rest != 0).then(|| from + rest.trailing_zeros() as usize) else {
             // A search that collects the faces of fillers (see [`filler_faces`]).
-            if self.collect | self.spare | self.spare_kept != 0 {
+            if self.collect != 0 || self.answers.asked() {
                 if self.kept >= self.goal {
                     self.mark_fillers();
                 }
@@ -534,14 +590,15 @@ impl Search {
 
     /// In [`filler_faces_dropping`], whether this branch can still drop a tile of a face
     /// asked about: it has, or such a tile is left and there is a tile to spare.
-    fn can_spare(&self) -> bool {
-        if self.spare == 0 || self.spare_kept != 0 || self.dropped & self.open != 0 {
+    fn can_drop_asked(&self) -> bool {
+        let a = &self.answers;
+        if a.dropping == 0 || a.keeping != 0 || self.dropped & a.open_dropping != 0 {
             return true;
         }
         if self.kept + self.left <= self.goal {
             return false;
         }
-        self.ones & self.open != 0
+        self.ones & a.open_dropping != 0
     }
 
     /// At a list keeping `goal`: notes its filler faces, or that it is short. A list of 12
@@ -600,48 +657,25 @@ impl Search {
         if self.positions != 14 && self.positions > 11 {
             return;
         }
-        if self.spare | self.spare_kept != 0 {
+        if self.answers.asked() {
             if self.kept != self.goal {
                 return;
             }
-            let kept = if self.open_kept != 0 {
+            let a = &self.answers;
+            let kept = if a.open_keeping != 0 {
                 self.list_faces(|need, fill| need > fill)
             } else {
                 0
             };
-            self.seen_dropped |= self.spare & self.dropped;
-            let (dropped, kept) = (self.open & self.dropped, self.open_kept & kept);
+            let (dropped, kept) = (a.open_dropping & self.dropped, a.open_keeping & kept);
+            self.answers.seen_dropped |= self.answers.dropping & self.dropped;
             if dropped | kept == 0 {
                 return;
             }
-            if self.positions == 14 {
-                let fill = self.list_faces(|_, fill| fill > 0) | extra;
-                // An answer holding every face of `full` (its own face aside, which is no
-                // draw of the rest) can grow no more.
-                let full = self.full;
-                for_each_face(dropped, |f| {
-                    self.spared_fills[f] |= fill;
-                    if !(self.spared_fills[f] | 1 << f) & full == 0 {
-                        self.open &= !(1 << f);
-                    }
-                });
-                // Without the tile, its place is a filler of its face.
-                for_each_face(kept, |f| {
-                    self.kept_fills[f] |= fill | 1 << f;
-                    if !self.kept_fills[f] & full == 0 {
-                        self.open_kept &= !(1 << f);
-                    }
-                });
-            } else {
-                // `marked` holds the faces with a short list.
-                self.marked |= dropped;
-                self.marked_kept |= kept;
-                self.open &= !dropped;
-                self.open_kept &= !kept;
-            }
-            // Every answer whole, and every face asked about seen dropped or not: the
-            // faces still open are those no list has dropped yet.
-            if self.open | self.open_kept == 0 {
+            let fill = (self.positions == 14).then(|| self.list_faces(|_, fill| fill > 0) | extra);
+            // Every answer whole, and every face asked about seen dropped or not: the faces
+            // still open are those no list has dropped yet.
+            if self.answers.note(dropped, kept, fill) {
                 self.best = self.goal;
             }
             return;
