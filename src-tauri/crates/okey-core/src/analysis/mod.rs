@@ -8,6 +8,7 @@
 mod advice;
 mod counts;
 mod cover;
+mod dead;
 mod distance;
 mod groups;
 mod melds;
@@ -15,7 +16,7 @@ mod memo;
 mod most;
 mod outs;
 mod pairs;
-mod search;
+pub mod search;
 mod shares;
 mod win;
 

@@ -18,8 +18,13 @@
 //! ([`Builder::cores_only`]) and makes a list of 12 or 13 positions up to 14 at its end
 //! ([`Search::pad`]). Two copies of one face go to their two melds in one order only: the
 //! other order reaches the same node.
+//!
+//! Other melds in another order reach the same node too: a node whose whole subtree reached
+//! no list keeping the goal is noted, and the same node reached again keeping no more is cut
+//! ([`dead`]).
 
 use super::counts::{faces_with, Counts, SAME_NUMBER};
+use super::dead::{self, DeadEnds, Key};
 use super::melds::{around, Builder, Shape};
 use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
 use crate::line::{bits, face_index, last_of_run_from, number_at, HIGH_ONE};
@@ -29,6 +34,10 @@ use crate::tile::Face;
 /// Most fillers below the lowest kept tile of a run: two, to make a run of three; more
 /// would only make the list longer, which [`Search::pad`] does at the list's end.
 const MAX_PREFIX: u8 = 2;
+
+/// Nodes with fewer plain tiles left than this are expanded without asking the table of
+/// dead ends (see [`dead`]).
+const LOOK_UP_FROM: u8 = 3;
 
 /// Most melds in a list: 14 positions, at least 3 a meld.
 const MAX_MELDS: usize = 4;
@@ -92,6 +101,8 @@ struct Search {
     ones: u64,
     twos: u64,
     need: [u8; Face::COUNT],
+    /// The faces with two positions or more in the list: one more overflows.
+    crowded: u64,
     overflow: u8,
     positions: u8,
     kept: u8,
@@ -113,6 +124,10 @@ struct Search {
     after: Option<Option<Shape>>,
     /// ... and whether this tile leaves a second copy.
     first_of_two: bool,
+    /// The nodes found dead so far...
+    dead: Option<DeadEnds>,
+    /// ... and the leaves reached keeping the goal: a subtree that adds none is dead.
+    reached: u32,
 }
 
 /// The answers of a [`best_lists`] search as they grow, per face asked about: the filler
@@ -228,6 +243,23 @@ fn grown(shape: Shape) -> [Option<(usize, Shape)>; 2] {
             None,
         ],
     }
+}
+
+/// The faces the melds built at a node can hold, given the plain tiles left (`ones`, a bit
+/// per face): in each colour with a tile left, the line from [`MAX_PREFIX`] below its lowest
+/// tile up, and its 1 (laid after 13); and every face at the number of a tile left (sets).
+fn reach(ones: u64) -> u64 {
+    let mut numbers = 0u64;
+    let mut lines = 0u64;
+    for colour in 0..4 {
+        let line = ones >> (13 * colour) & 0x1fff;
+        if line != 0 {
+            numbers |= line;
+            let low = line.trailing_zeros().saturating_sub(u32::from(MAX_PREFIX));
+            lines |= (0x1fff >> low << low | 1) << (13 * colour);
+        }
+    }
+    lines | (numbers * SAME_NUMBER)
 }
 
 /// The order of melds around two copies of one face: sets (by their colours), then runs (by
@@ -445,6 +477,7 @@ fn run_with(
         ones: faces_with(&plain, 1),
         twos,
         need: [0; Face::COUNT],
+        crowded: 0,
         overflow: 0,
         positions: 0,
         kept: 0,
@@ -460,9 +493,15 @@ fn run_with(
         pin: None,
         after: None,
         first_of_two: false,
+        dead: None,
+        reached: 0,
     };
     if !goal_out_of_reach {
+        s.dead = Some(dead::for_search());
         s.dfs(0);
+        if let Some(table) = s.dead.take() {
+            dead::done_with(table);
+        }
     }
     Some(s)
 }
@@ -519,6 +558,7 @@ impl Search {
     fn explore(&mut self, from: usize) {
         let rest = self.ones >> from;
         let Some(i) = (rest != 0).then(|| from + rest.trailing_zeros() as usize) else {
+            self.reached += u32::from(self.kept > self.best);
             // A search that collects the faces of fillers (see [`filler_faces`]).
             if self.collect != 0 || self.answers.asked() {
                 if self.kept >= self.goal {
@@ -536,6 +576,51 @@ impl Search {
             }
             return;
         };
+        // Near the leaves a subtree costs less than looking it up.
+        if self.left < LOOK_UP_FROM {
+            self.expand(i);
+            return;
+        }
+        let key = self.key(i);
+        if self.dead.as_ref().is_some_and(|d| d.dead(&key, self.kept)) {
+            return;
+        }
+        let reached = self.reached;
+        self.expand(i);
+        if self.reached == reached && !self.done() {
+            let kept = self.kept;
+            if let Some(d) = self.dead.as_mut() {
+                d.note(key, kept);
+            }
+        }
+    }
+
+    /// The node as the table of dead ends knows it, the lowest tile left being face `i`:
+    /// only the faces the melds built from here on can hold count (see [`reach`]).
+    fn key(&self, i: usize) -> Key {
+        let pin = match self.pin {
+            Some((f, first)) if f == i => 1 + first.map_or(0, |s| 1 + u64::from(order(s))),
+            _ => 0,
+        };
+        let asked_dropped = self.dropped & self.answers.open_dropping != 0;
+        let small = i as u64
+            | u64::from(self.positions) << 6
+            | u64::from(self.overflow) << 11
+            | u64::from(asked_dropped) << 13
+            | pin << 14;
+        let reach = reach(self.ones);
+        Key::new(
+            self.ones,
+            self.twos,
+            self.crowded & reach,
+            self.dropped & reach,
+            small,
+        )
+    }
+
+    /// Expands a node whose lowest tile left is face `i`: drops it, or builds every meld
+    /// around it.
+    fn expand(&mut self, i: usize) {
         let after = match self.pin.take() {
             Some((f, first)) if f == i => Some(first),
             _ => None,
@@ -782,6 +867,7 @@ impl Search {
             return false;
         }
         self.need[f] += 1;
+        self.crowded |= u64::from(self.need[f] == 2) << f;
         self.overflow += over as u8;
         self.positions += 1;
         true
@@ -790,6 +876,7 @@ impl Search {
     /// Takes back a position of face `f`.
     #[inline]
     fn release(&mut self, f: usize) {
+        self.crowded &= !(u64::from(self.need[f] == 2) << f);
         self.need[f] -= 1;
         self.overflow -= (self.need[f] >= 2) as u8;
         self.positions -= 1;
