@@ -8,7 +8,6 @@
 mod advice;
 mod counts;
 mod cover;
-mod dead;
 mod distance;
 mod groups;
 mod melds;
@@ -16,7 +15,8 @@ mod memo;
 mod most;
 mod outs;
 mod pairs;
-pub mod search;
+mod search;
+mod searched;
 mod shares;
 mod win;
 

@@ -20,12 +20,12 @@
 //! other order reaches the same node.
 //!
 //! Other melds in another order reach the same node too: a node whose whole subtree reached
-//! no list keeping the goal is noted, and the same node reached again keeping no more is cut
-//! ([`dead`]).
+//! no list keeping the goal is noted, and the same node reached again keeping no more is cut;
+//! so is a node whose lists, noted on another way to it, would add nothing ([`searched`]).
 
 use super::counts::{faces_with, Counts, SAME_NUMBER};
-use super::dead::{self, DeadEnds, Key};
 use super::melds::{around, Builder, Shape};
+use super::searched::{self, Below, Key, Searched};
 use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
 use crate::line::{bits, face_index, last_of_run_from, number_at, HIGH_ONE};
 use crate::meld::MeldKind;
@@ -35,8 +35,8 @@ use crate::tile::Face;
 /// would only make the list longer, which [`Search::pad`] does at the list's end.
 const MAX_PREFIX: u8 = 2;
 
-/// Nodes with fewer plain tiles left than this are expanded without asking the table of
-/// dead ends (see [`dead`]).
+/// Nodes with fewer plain tiles left than this are expanded without asking the tables of
+/// nodes searched (see [`searched`]).
 const LOOK_UP_FROM: u8 = 3;
 
 /// Most melds in a list: 14 positions, at least 3 a meld.
@@ -124,10 +124,14 @@ struct Search {
     after: Option<Option<Shape>>,
     /// ... and whether this tile leaves a second copy.
     first_of_two: bool,
-    /// The nodes found dead so far...
-    dead: Option<DeadEnds>,
-    /// ... and the leaves reached keeping the goal: a subtree that adds none is dead.
+    /// The nodes searched so far...
+    searched: Option<Searched>,
+    /// ... the leaves reached keeping the goal (a subtree that adds none is dead)...
     reached: u32,
+    /// ... and in a search over lists dropping faces asked about, what the lists found
+    /// below the node being searched hold (see [`searched`]).
+    below: Below,
+    spends: bool,
 }
 
 /// The answers of a [`best_lists`] search as they grow, per face asked about: the filler
@@ -493,14 +497,16 @@ fn run_with(
         pin: None,
         after: None,
         first_of_two: false,
-        dead: None,
+        searched: None,
         reached: 0,
+        below: Below::default(),
+        spends: asked.dropping != 0 && asked.keeping == 0,
     };
     if !goal_out_of_reach {
-        s.dead = Some(dead::for_search());
+        s.searched = Some(searched::for_search());
         s.dfs(0);
-        if let Some(table) = s.dead.take() {
-            dead::done_with(table);
+        if let Some(table) = s.searched.take() {
+            searched::done_with(table);
         }
     }
     Some(s)
@@ -582,20 +588,58 @@ impl Search {
             return;
         }
         let key = self.key(i);
-        if self.dead.as_ref().is_some_and(|d| d.dead(&key, self.kept)) {
+        let Some(table) = self.searched.as_ref() else {
+            self.expand(i);
+            return;
+        };
+        if table.dead(&key, self.kept) {
             return;
         }
-        let reached = self.reached;
+        let spent = self.spends.then(|| table.spent(&key, self.kept)).flatten();
+        if let Some(lists) = spent.and_then(|b| self.adds_nothing(b)) {
+            // Its lists are still there, for the nodes above.
+            self.below.add(lists);
+            self.reached += 1;
+            return;
+        }
+        let (reached, above) = (self.reached, std::mem::take(&mut self.below));
         self.expand(i);
-        if self.reached == reached && !self.done() {
-            let kept = self.kept;
-            if let Some(d) = self.dead.as_mut() {
-                d.note(key, kept);
+        let below = std::mem::replace(&mut self.below, above);
+        self.below.add(below);
+        if self.done() {
+            return;
+        }
+        let kept = self.kept;
+        if let Some(table) = self.searched.as_mut() {
+            if self.reached == reached {
+                table.note(key, kept);
+            } else if self.spends && !below.grown {
+                table.note_spent(key, kept, below);
             }
         }
     }
 
-    /// The node as the table of dead ends knows it, the lowest tile left being face `i`:
+    /// The lists below this node, with the melds built and the tiles dropped so far, when
+    /// they hold what `below` holds (noted on another way to the node) and would add nothing
+    /// to the answers: no face still open among the faces they drop, or none short and every
+    /// filler face already in the answer of each such face.
+    fn adds_nothing(&self, below: Below) -> Option<Below> {
+        let a = &self.answers;
+        let lists = Below {
+            fill: self.list_faces(|_, fill| fill > 0) | below.fill,
+            dropped: self.dropped | below.dropped,
+            ..below
+        };
+        let faces = a.open_dropping & lists.dropped;
+        if faces != 0 && lists.short {
+            return None;
+        }
+        let mut nothing = true;
+        for_each_face(faces, |f| nothing &= lists.fill & !a.dropping_fills[f] == 0);
+        nothing.then_some(lists)
+    }
+
+    /// The node as the tables of nodes searched know it, the lowest tile left being face `i`:
     /// only the faces the melds built from here on can hold count (see [`reach`]).
     fn key(&self, i: usize) -> Key {
         let pin = match self.pin {
@@ -690,6 +734,7 @@ impl Search {
     /// or 13 positions counts in every way it can be made up to 14.
     fn mark_fillers(&mut self) {
         if self.positions > 11 && self.positions < 14 {
+            self.below.grown = true;
             // Every way keeps the same tiles, so the ways count as one list holding the
             // fillers of them all.
             if let Some(faces) = self.pad(14 - self.positions, 0, true) {
@@ -745,6 +790,14 @@ impl Search {
         if self.answers.asked() {
             if self.kept != self.goal {
                 return;
+            }
+            if self.spends {
+                self.below.add(Below {
+                    fill: self.list_faces(|_, fill| fill > 0) | extra,
+                    dropped: self.dropped,
+                    short: self.positions <= 11,
+                    grown: false,
+                });
             }
             let a = &self.answers;
             let kept = if a.open_keeping != 0 {

@@ -1,13 +1,18 @@
-//! Dead ends: nodes of a list search (see `search`) from which no list reaches the goal.
+//! Nodes of a list search (see `search`) already searched, so that reaching them again can
+//! be cut.
 //!
 //! The search builds melds around the lowest tile left, so the same node (the same tiles
 //! left, the same positions taken of the faces later melds can reach) is often reached by
-//! other melds in another order. What follows a node depends on that and nothing else, so a
-//! node whose whole subtree reached no list keeping the goal is noted, and a later node
-//! that is the same and keeps no more tiles so far is cut: it would reach nothing either.
+//! other melds in another order. What follows a node depends on that and nothing else:
+//! - a dead end, whose whole subtree reached no list keeping the goal, reaches nothing
+//!   again when it keeps no more tiles so far;
+//! - a spent node of a search over lists dropping faces asked about has, with the same
+//!   tiles kept so far, the same lists below it: what they hold (their filler faces, their
+//!   dropped faces, whether one is short) is noted, and when that can add nothing to the
+//!   answers found since, the node is cut.
 //!
-//! The table is reused by every search on a thread (no clearing: each search has a stamp of
-//! its own), and a slot holds the whole node, so a cut is never a guess.
+//! The tables are reused by every search on a thread (no clearing: each search has a stamp
+//! of its own), and a slot holds the whole node, so a cut is never a guess.
 
 use std::cell::Cell;
 
@@ -41,6 +46,40 @@ impl Key {
     }
 }
 
+/// What the lists below a spent node hold, each list whole (the melds before the node
+/// included): an over-estimate of what they hold on any other way to the node, once that
+/// way's own melds and dropped tiles are added.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub(crate) struct Below {
+    /// The faces of their fillers...
+    pub(crate) fill: u64,
+    /// ... the faces with a tile dropped...
+    pub(crate) dropped: u64,
+    /// ... whether one has at most 11 positions...
+    pub(crate) short: bool,
+    /// ... and whether one was made up to 14 from 12 or 13 positions (which may grow the
+    /// melds before the node too: such a node is not noted).
+    pub(crate) grown: bool,
+}
+
+impl Below {
+    /// Adds what the lists of `other` hold.
+    pub(crate) fn add(&mut self, other: Below) {
+        self.fill |= other.fill;
+        self.dropped |= other.dropped;
+        self.short |= other.short;
+        self.grown |= other.grown;
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct SpentSlot {
+    key: Key,
+    kept: u8,
+    stamp: u32,
+    below: Below,
+}
+
 #[derive(Clone, Copy, Default)]
 struct Slot {
     key: Key,
@@ -50,13 +89,14 @@ struct Slot {
     stamp: u32,
 }
 
-/// The dead ends of the search running on this thread.
-pub(crate) struct DeadEnds {
+/// The dead ends and spent nodes of the search running on this thread.
+pub(crate) struct Searched {
     slots: Box<[Slot]>,
+    spent: Box<[SpentSlot]>,
     stamp: u32,
 }
 
-impl DeadEnds {
+impl Searched {
     /// Whether `key` was found dead in this search, reached then keeping at least `kept`.
     #[inline]
     pub(crate) fn dead(&self, key: &Key, kept: u8) -> bool {
@@ -75,29 +115,51 @@ impl DeadEnds {
             *s = Slot { key, kept, stamp };
         }
     }
+
+    /// What the lists below `key`, reached keeping exactly `kept`, hold, when noted in this
+    /// search.
+    #[inline]
+    pub(crate) fn spent(&self, key: &Key, kept: u8) -> Option<Below> {
+        let s = &self.spent[key.slot()];
+        (s.stamp == self.stamp && s.kept == kept && s.key == *key).then_some(s.below)
+    }
+
+    /// Notes what the lists below `key`, reached keeping exactly `kept`, hold.
+    #[inline]
+    pub(crate) fn note_spent(&mut self, key: Key, kept: u8, below: Below) {
+        let stamp = self.stamp;
+        self.spent[key.slot()] = SpentSlot {
+            key,
+            kept,
+            stamp,
+            below,
+        };
+    }
 }
 
 thread_local! {
-    static TABLE: Cell<Option<DeadEnds>> = const { Cell::new(None) };
+    static TABLE: Cell<Option<Searched>> = const { Cell::new(None) };
 }
 
-/// The thread's table, for a new search: nothing in it counts for that search yet.
-pub(crate) fn for_search() -> DeadEnds {
-    let mut table = TABLE.with(Cell::take).unwrap_or_else(|| DeadEnds {
+/// The thread's tables, for a new search: nothing in them counts for that search yet.
+pub(crate) fn for_search() -> Searched {
+    let mut table = TABLE.with(Cell::take).unwrap_or_else(|| Searched {
         slots: vec![Slot::default(); SLOTS].into_boxed_slice(),
+        spent: vec![SpentSlot::default(); SLOTS].into_boxed_slice(),
         stamp: 0,
     });
     table.stamp = table.stamp.wrapping_add(1);
     if table.stamp == 0 {
         // Stamps went round: the old ones could pass for new.
         table.slots.fill(Slot::default());
+        table.spent.fill(SpentSlot::default());
         table.stamp = 1;
     }
     table
 }
 
-/// Hands the table back when a search ends, for the next one on the thread.
-pub(crate) fn done_with(table: DeadEnds) {
+/// Hands the tables back when a search ends, for the next one on the thread.
+pub(crate) fn done_with(table: Searched) {
     TABLE.with(|t| t.set(Some(table)));
 }
 
@@ -131,5 +193,26 @@ mod tests {
         assert!(table.dead(&other, 2));
         assert!(!table.dead(&key(5), 2));
         done_with(table);
+    }
+
+    #[test]
+    fn a_spent_node_answers_only_for_the_tiles_kept_so_far() {
+        let mut table = for_search();
+        let below = Below {
+            fill: 0b1010,
+            dropped: 0b100,
+            short: false,
+            grown: false,
+        };
+        table.note_spent(key(9), 3, below);
+        assert_eq!(table.spent(&key(9), 3), Some(below));
+        assert_eq!(
+            table.spent(&key(9), 2),
+            None,
+            "other tiles kept, other lists"
+        );
+        assert_eq!(table.spent(&key(10), 3), None);
+        done_with(table);
+        assert_eq!(for_search().spent(&key(9), 3), None, "another search");
     }
 }
