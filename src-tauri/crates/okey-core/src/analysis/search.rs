@@ -39,9 +39,6 @@ const MAX_PREFIX: u8 = 2;
 /// nodes searched (see [`searched`]).
 const LOOK_UP_FROM: u8 = 3;
 
-/// The nodes a search expands before it reads the tables of nodes searched.
-const QUIET_NODES: u32 = 64;
-
 /// Most melds in a list: 14 positions, at least 3 a meld.
 const MAX_MELDS: usize = 4;
 
@@ -129,8 +126,6 @@ struct Search {
     first_of_two: bool,
     /// The nodes searched so far...
     searched: Option<Searched>,
-    /// ... the nodes expanded that may look them up...
-    nodes: u32,
     /// ... the leaves reached keeping the goal (a subtree that adds none is dead)...
     reached: u32,
     /// ... and in a search over lists dropping faces asked about, what the lists found
@@ -503,12 +498,12 @@ fn run_with(
         after: None,
         first_of_two: false,
         searched: None,
-        nodes: 0,
         reached: 0,
         below: Below::default(),
         spends: asked.dropping != 0 && asked.keeping == 0,
     };
     if !goal_out_of_reach {
+        s.searched = Some(searched::for_search());
         s.dfs(0);
         if let Some(table) = s.searched.take() {
             searched::done_with(table);
@@ -592,36 +587,28 @@ impl Search {
             self.expand(i);
             return;
         }
-        // A small search ends before the tables pay for reading them (they are seldom in the
-        // nearest cache): only a search past its first nodes reads them.
-        self.nodes += 1;
-        let pin = self.pin_code(i);
-        let key = (self.nodes > QUIET_NODES).then(|| self.key(i, pin));
-        if key.is_some() && self.searched.is_none() {
-            self.searched = Some(searched::for_search());
+        let key = self.key(i);
+        let Some(table) = self.searched.as_ref() else {
+            self.expand(i);
+            return;
+        };
+        if table.dead(&key, self.kept) {
+            return;
         }
-        if let (Some(key), Some(table)) = (&key, self.searched.as_ref()) {
-            if table.dead(key, self.kept) {
-                return;
-            }
-            let spent = self.spends.then(|| table.spent(key, self.kept)).flatten();
-            if let Some(lists) = spent.and_then(|b| self.adds_nothing(b)) {
-                // Its lists are still there, for the nodes above.
-                self.below.add(lists);
-                self.reached += 1;
-                return;
-            }
+        let spent = self.spends.then(|| table.spent(&key, self.kept)).flatten();
+        if let Some(lists) = spent.and_then(|b| self.adds_nothing(b)) {
+            // Its lists are still there, for the nodes above.
+            self.below.add(lists);
+            self.reached += 1;
+            return;
         }
         let (reached, above) = (self.reached, std::mem::take(&mut self.below));
         self.expand(i);
         let below = std::mem::replace(&mut self.below, above);
         self.below.add(below);
-        if self.done() || self.nodes <= QUIET_NODES {
+        if self.done() {
             return;
         }
-        // The node is as it was when reached, but for the pin, which the expansion takes, and
-        // faces asked about settled meanwhile, which only cut more below it.
-        let key = key.unwrap_or_else(|| self.key(i, pin));
         let kept = self.kept;
         if let Some(table) = self.searched.as_mut() {
             if self.reached == reached {
@@ -629,15 +616,6 @@ impl Search {
             } else if self.spends && !below.grown {
                 table.note_spent(key, kept, below);
             }
-        }
-    }
-
-    /// The pin (see [`Search::pin`]) as the node whose lowest tile left is face `i` reads
-    /// it, in the bits [`Search::key`] gives it.
-    fn pin_code(&self, i: usize) -> u64 {
-        match self.pin {
-            Some((f, first)) if f == i => 1 + first.map_or(0, |s| 1 + u64::from(order(s))),
-            _ => 0,
         }
     }
 
@@ -663,7 +641,11 @@ impl Search {
 
     /// The node as the tables of nodes searched know it, the lowest tile left being face `i`:
     /// only the faces the melds built from here on can hold count (see [`reach`]).
-    fn key(&self, i: usize, pin: u64) -> Key {
+    fn key(&self, i: usize) -> Key {
+        let pin = match self.pin {
+            Some((f, first)) if f == i => 1 + first.map_or(0, |s| 1 + u64::from(order(s))),
+            _ => 0,
+        };
         let asked_dropped = self.dropped & self.answers.open_dropping != 0;
         let small = i as u64
             | u64::from(self.positions) << 6
