@@ -128,8 +128,10 @@ struct Search {
     searched: Option<Searched>,
     /// ... the leaves reached keeping the goal (a subtree that adds none is dead)...
     reached: u32,
-    /// ... and in a search over lists dropping faces asked about, what the lists found
-    /// below the node being searched hold (see [`searched`]).
+    /// ... and in a search over lists dropping faces asked about (`spends`), what the lists
+    /// found below the node being searched hold (see [`searched`]). Only that search cuts
+    /// spent nodes: its caller reads the dropping answers alone, and a cut node leaves
+    /// `Answers::seen_dropped` short.
     below: Below,
     spends: bool,
 }
