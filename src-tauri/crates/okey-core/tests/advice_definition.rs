@@ -5,7 +5,7 @@
 //! `advise` cut to the discards of least distance.
 
 use okey_core::analysis::{advise, advise_best, distance};
-use okey_core::notation::{parse_indicator, parse_kind};
+use okey_core::notation::{parse_hand, parse_indicator};
 use okey_core::{Colour, Face, Joker, Kind};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -117,11 +117,10 @@ fn r09_r10_advice_matches_its_definition_where_every_draw_is_an_out() {
         ("R2", "Y13 Y2 Y1 R2 R5 R11 Y5 K10 B6 K11 K3 B1 K9 B4 Y8"),
         ("K10", "K1 K9 R11 Y5 R4 B3 F R6 K3 B5 Y5 Y7 K2 Y2 Y10"),
     ] {
-        let joker = Joker::new(parse_indicator(indicator).expect("a face"));
-        let h: Vec<Kind> = tiles
-            .split_whitespace()
-            .map(|t| parse_kind(t).expect("a tile"))
-            .collect();
+        let face = parse_indicator(indicator).expect("a face");
+        let tokens: Vec<&str> = tiles.split_whitespace().collect();
+        let h = parse_hand(face, &tokens).expect("tiles that exist");
+        let joker = Joker::new(face);
         matches_definition(&h, joker);
     }
 }

@@ -128,12 +128,9 @@ struct Search {
     searched: Option<Searched>,
     /// ... the leaves reached keeping the goal (a subtree that adds none is dead)...
     reached: u32,
-    /// ... and in a search over lists dropping faces asked about (`spends`), what the lists
-    /// found below the node being searched hold (see [`searched`]). Only that search cuts
-    /// spent nodes: its caller reads the dropping answers alone, and a cut node leaves
-    /// `Answers::seen_dropped` short.
+    /// ... and in a search that cuts spent nodes ([`Answers::spends`]), what the lists found
+    /// below the node being searched hold (see [`searched`]).
     below: Below,
-    spends: bool,
 }
 
 /// The answers of a [`best_lists`] search as they grow, per face asked about: the filler
@@ -187,6 +184,12 @@ impl Answers {
     /// Whether the search was asked about any face.
     fn asked(&self) -> bool {
         self.dropping | self.keeping != 0
+    }
+
+    /// Whether the search cuts spent nodes: only one asked about dropping lists alone, whose
+    /// caller reads the dropping answers alone (a cut node leaves `seen_dropped` short).
+    fn spends(&self) -> bool {
+        self.dropping != 0 && self.keeping == 0
     }
 
     /// Notes a list keeping the goal that drops the faces of `dropped` (and, of those asked
@@ -502,7 +505,6 @@ fn run_with(
         searched: None,
         reached: 0,
         below: Below::default(),
-        spends: asked.dropping != 0 && asked.keeping == 0,
     };
     if !goal_out_of_reach {
         s.searched = Some(searched::for_search());
@@ -597,7 +599,11 @@ impl Search {
         if table.dead(&key, self.kept) {
             return;
         }
-        let spent = self.spends.then(|| table.spent(&key, self.kept)).flatten();
+        let spent = self
+            .answers
+            .spends()
+            .then(|| table.spent(&key, self.kept))
+            .flatten();
         if let Some(lists) = spent.and_then(|b| self.adds_nothing(b)) {
             // Its lists are still there, for the nodes above.
             self.below.add(lists);
@@ -615,7 +621,7 @@ impl Search {
         if let Some(table) = self.searched.as_mut() {
             if self.reached == reached {
                 table.note(key, kept);
-            } else if self.spends && !below.grown {
+            } else if self.answers.spends() && !below.grown {
                 table.note_spent(key, kept, below);
             }
         }
@@ -793,9 +799,13 @@ impl Search {
             if self.kept != self.goal {
                 return;
             }
-            if self.spends {
+            // The faces of the list's fillers, worked out at most once.
+            let mut fill = None;
+            if self.answers.spends() {
+                let faces = self.list_faces(|_, fill| fill > 0) | extra;
+                fill = Some(faces);
                 self.below.add(Below {
-                    fill: self.list_faces(|_, fill| fill > 0) | extra,
+                    fill: faces,
                     dropped: self.dropped,
                     short: self.positions <= 11,
                     grown: false,
@@ -812,7 +822,8 @@ impl Search {
             if dropped | kept == 0 {
                 return;
             }
-            let fill = (self.positions == 14).then(|| self.list_faces(|_, fill| fill > 0) | extra);
+            let fill = (self.positions == 14)
+                .then(|| fill.unwrap_or_else(|| self.list_faces(|_, fill| fill > 0) | extra));
             // Every answer whole, and every face asked about seen dropped or not: the faces
             // still open are those no list has dropped yet.
             if self.answers.note(dropped, kept, fill) {
