@@ -3,8 +3,8 @@
 //! find, click, tap, drag, type, read attributes, run scripts, resize, take screenshots.
 
 use crate::harness::{
-    app_memory_kb, free_port, missing_tools, start_driver, start_xvfb, stop_native_driver,
-    wait_until, Running, Turn, PATIENCE,
+    app_memory_kb, missing_tools, start_xvfb, stop_native_driver, wait_until, within, Driver,
+    Running, Turn, PATIENCE,
 };
 use fantoccini::actions::{
     InputSource, KeyAction, KeyActions, MouseActions, PointerAction, TouchActions,
@@ -25,13 +25,12 @@ use std::time::{Duration, Instant};
 pub struct App {
     runtime: tokio::runtime::Runtime,
     client: Client,
-    port: u16,
-    native: u16,
+    display: String,
     /// The home and data folders the app runs with.
     pub home: PathBuf,
     /// When the session (and with it the app) was asked for.
     pub launched: Instant,
-    _driver: Running,
+    driver: Driver,
     _xvfb: Running,
     /// Declared last, so it is given back after the processes above are stopped (two for an
     /// app that runs alone).
@@ -95,23 +94,48 @@ fn press(finger: TouchActions, hold_ms: u64) -> TouchActions {
         })
 }
 
-/// Starts the app in a new WebDriver session on tauri-driver at `port`.
-fn new_session(runtime: &tokio::runtime::Runtime, port: u16) -> Client {
+/// How long one tauri-driver is given to open a session before a new one is started.
+const DRIVER_PATIENCE: Duration = Duration::from_secs(60);
+
+/// Drivers started for one session before the test gives up.
+const DRIVER_STARTS: u32 = 4;
+
+/// Starts the app in a new WebDriver session on `driver`, starting a new driver when one
+/// opens no session within [`DRIVER_PATIENCE`].
+fn new_session(
+    runtime: &tokio::runtime::Runtime,
+    driver: &mut Driver,
+    display: &str,
+    home: &Path,
+) -> Client {
+    for start in 1..=DRIVER_STARTS {
+        if let Some(client) = try_session(runtime, driver.port) {
+            return client;
+        }
+        if start < DRIVER_STARTS {
+            driver.restart(display, home);
+        }
+    }
+    panic!("no WebDriver session on the app from {DRIVER_STARTS} tauri-drivers");
+}
+
+/// A session on tauri-driver at `port`, or None when it opens none in [`DRIVER_PATIENCE`].
+fn try_session(runtime: &tokio::runtime::Runtime, port: u16) -> Option<Client> {
     let app = PathBuf::from(env!("CARGO_BIN_EXE_okey-app"));
     let mut capabilities = Capabilities::new();
     capabilities.insert("tauri:options".into(), json!({"application": app}));
     let url = format!("http://127.0.0.1:{port}");
     // tauri-driver answers before WebKitWebDriver behind it is ready; try again. A request
     // that gets no answer at all (seen once in 2026-11 after a restart: the whole run hung)
-    // is given up after a minute and tried again, so the wait stays bounded.
-    wait_until("a WebDriver session on the app", || {
+    // is given up after the driver's time, so the wait stays bounded.
+    within(DRIVER_PATIENCE, || {
         runtime.block_on(async {
             let mut builder = ClientBuilder::new(HttpConnector::new());
             builder.capabilities(capabilities.clone());
-            match tokio::time::timeout(Duration::from_secs(60), builder.connect(&url)).await {
+            match tokio::time::timeout(DRIVER_PATIENCE, builder.connect(&url)).await {
                 Ok(session) => session.map_err(|e| eprintln!("no session yet: {e}")).ok(),
                 Err(_) => {
-                    eprintln!("no session yet: no answer in a minute");
+                    eprintln!("no session yet: no answer in time");
                     None
                 }
             }
@@ -162,22 +186,20 @@ impl App {
         std::fs::create_dir_all(&home).expect("a temporary home");
         // Each test its own display, so tests may run side by side: Xvfb picks a free one.
         let (xvfb, display) = start_xvfb();
-        let (port, native) = (free_port(), free_port());
-        let driver = start_driver(port, native, &display, &home);
+        let mut driver = Driver::start(&display, &home);
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
             .expect("a tokio runtime for the WebDriver client");
         let launched = Instant::now();
-        let client = new_session(&runtime, port);
+        let client = new_session(&runtime, &mut driver, &display, &home);
         Some(App {
             runtime,
             client,
-            port,
-            native,
+            display,
             home,
             launched,
-            _driver: driver,
+            driver,
             _xvfb: xvfb,
             _turn: turn,
         })
@@ -223,7 +245,7 @@ impl App {
     /// Starts the app again after [`App::quit`], on the same home and data folders.
     pub fn launch(&mut self) {
         self.launched = Instant::now();
-        self.client = new_session(&self.runtime, self.port);
+        self.client = new_session(&self.runtime, &mut self.driver, &self.display, &self.home);
     }
 
     /// Runs one WebDriver exchange, sent again while it gets no answer at all.
@@ -581,7 +603,7 @@ impl App {
 impl Drop for App {
     fn drop(&mut self) {
         let _ = self.wd("ending the session", |c| c.close());
-        stop_native_driver(self.native);
+        stop_native_driver(self.driver.native);
         let _ = std::fs::remove_dir_all(&self.home);
     }
 }

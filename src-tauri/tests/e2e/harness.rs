@@ -44,18 +44,6 @@ impl Drop for Turn {
 /// however it ends: tauri-driver leaves WebKitWebDriver behind otherwise.
 pub struct Running(Child);
 
-impl Running {
-    pub fn spawn(command: &mut Command) -> Running {
-        let child = command
-            .process_group(0)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{command:?} does not start: {e}"));
-        Running(child)
-    }
-}
-
 impl Drop for Running {
     fn drop(&mut self) {
         let group = format!("-{}", self.0.id());
@@ -119,11 +107,33 @@ pub fn start_xvfb() -> (Running, String) {
     (xvfb, format!(":{number}"))
 }
 
-/// Starts tauri-driver on `port` (WebKitWebDriver behind it on `native`) for display
-/// `display`, with `home` as the home and data folders of the app it will start.
-pub fn start_driver(port: u16, native: u16, display: &str, home: &Path) -> Running {
-    Running::spawn(
-        Command::new("tauri-driver")
+/// tauri-driver (and the WebKitWebDriver it starts once, behind it) for one app, with its
+/// output kept in the app's home so a driver that never answers can be told about.
+pub struct Driver {
+    /// The port tauri-driver listens on.
+    pub port: u16,
+    /// The port of the WebKitWebDriver behind it.
+    pub native: u16,
+    starts: u32,
+    log: std::path::PathBuf,
+    _process: Running,
+}
+
+impl Driver {
+    /// Starts tauri-driver on two free ports for display `display`, with `home` as the home
+    /// and data folders of the app it will start.
+    pub fn start(display: &str, home: &Path) -> Driver {
+        Driver::start_numbered(display, home, 1)
+    }
+
+    fn start_numbered(display: &str, home: &Path, starts: u32) -> Driver {
+        let (port, native) = (free_port(), free_port());
+        let log = home.join(format!("tauri-driver-{starts}.log"));
+        let out = std::fs::File::create(&log).expect("a log file for tauri-driver");
+        let err = out
+            .try_clone()
+            .expect("a second handle on the driver's log");
+        let child = Command::new("tauri-driver")
             .args([
                 "--port",
                 &port.to_string(),
@@ -139,8 +149,42 @@ pub fn start_driver(port: u16, native: u16, display: &str, home: &Path) -> Runni
             // A fresh home and data dir, so nothing of the developer's leaks in.
             .env("HOME", home)
             .env("XDG_DATA_HOME", home.join("data"))
-            .env("XDG_CONFIG_HOME", home.join("config")),
-    )
+            .env("XDG_CONFIG_HOME", home.join("config"))
+            .process_group(0)
+            .stdout(out)
+            .stderr(err)
+            .spawn()
+            .unwrap_or_else(|e| panic!("tauri-driver does not start: {e}"));
+        Driver {
+            port,
+            native,
+            starts,
+            log,
+            _process: Running(child),
+        }
+    }
+
+    /// Stops this driver and the WebKitWebDriver behind it, and starts a new pair on new
+    /// ports. tauri-driver starts its WebKitWebDriver once; when that one is gone or never
+    /// took its port (seen once in CI, 2026-11: three minutes of refused sessions), only a
+    /// new driver opens a session.
+    pub fn restart(&mut self, display: &str, home: &Path) {
+        let said = std::fs::read_to_string(&self.log).unwrap_or_default();
+        let lines: Vec<&str> = said.lines().collect();
+        let tail = lines[lines.len().saturating_sub(20)..].join("\n");
+        eprintln!(
+            "tauri-driver on {} (native {}) opened no session; its last words:\n{tail}",
+            self.port, self.native
+        );
+        stop_native_driver(self.native);
+        // An app the old driver may have started would hold the saves' lock.
+        for (pid, _) in app_family(home) {
+            let _ = Command::new("kill")
+                .args(["-KILL", &pid.to_string()])
+                .status();
+        }
+        *self = Driver::start_numbered(display, home, self.starts + 1);
+    }
 }
 
 /// The tools that are not installed, after the CI rule: under CI (`CI` set) a missing tool
