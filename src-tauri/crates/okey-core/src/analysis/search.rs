@@ -537,7 +537,8 @@ impl Search {
         let budget = (14 - target - (self.positions - self.kept)) as u32 * SHARE_SCALE;
         let mut need = target.saturating_sub(self.kept);
         let mut cost = 0u32;
-        for &(f, copy, share) in &shares.items[..shares.len] {
+        for &item in &shares.items[..shares.len] {
+            let (f, copy, share) = (item.face(), item.copy(), item.share());
             if need == 0 {
                 return true;
             }
