@@ -270,6 +270,7 @@ fn advise_in(
                 _ => None,
             }
             .or_else(|| melds_outs(&counts, kept));
+            let by_okey = okey_draw_raises(&counts, kept);
             for draw in Kind::all() {
                 // An out has a copy left to draw: not both in the hand, nor one there and
                 // the other the indicator or seen on the table.
@@ -283,6 +284,8 @@ fn advise_in(
                     best > kept
                 } else if let (Some(faces), Some(f)) = (by_fillers, face) {
                     (faces | by_pairs) & 1 << f != 0
+                } else if let (None, Some(raises)) = (face, by_okey) {
+                    raises
                 } else {
                     draw_keeps_more_than(&counts, kept, face)
                 };
@@ -328,6 +331,17 @@ struct Candidate {
     by_pairs: u64,
 }
 
+/// Whether drawing an okey raises what the 14-tile hand `c` keeps above `kept`, its most:
+/// yes while it keeps fewer than 14 and holds at most one okey, when no face is held more
+/// than twice (None for such a hand, which is not searched so). The okey takes a filler's
+/// place in a list of melds keeping the most, and one is free of the hand's okeys (it
+/// keeps fewer than 14); where only seven pairs keep the most, an okey pairs a single or
+/// the other okey (for 14 tiles there is always one to pair).
+pub(crate) fn okey_draw_raises(c: &Counts, kept: u8) -> Option<bool> {
+    let real = c.len() == 14 && c.wilds <= 2 && c.plain.iter().all(|&n| n <= 2);
+    real.then_some(kept < 14 && c.wilds < 2)
+}
+
 /// The plain draws (a bit per face) that raise what the melds of `c` keep above `kept`, from
 /// one search over its winning 14s (see [`filler_faces`]); None when the draws must be
 /// checked one by one.
@@ -363,7 +377,55 @@ crate::coded_error! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::distance::max_kept;
     use crate::notation::{parse_indicator, parse_kind, written};
+    use rand::seq::SliceRandom;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn r05_r09_an_okey_drawn_raises_every_hand_short_of_a_win_holding_one_okey_at_most() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut seen = [[0u32; 2]; 3];
+        for n in 0..3_000 {
+            let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).unwrap());
+            let okey = Kind::Face(joker.okey());
+            let mut pool: Vec<Kind> = Kind::all().flat_map(|k| [k, k]).collect();
+            pool.shuffle(&mut rng);
+            // Random hands; hands of pairs (R9), where pairs may keep the most; and hands
+            // given their okeys, both of them every third time.
+            let mut hand: Vec<Kind> = if n % 4 == 0 {
+                pool[..8].iter().flat_map(|&k| [k, k]).take(14).collect()
+            } else {
+                pool[..14].to_vec()
+            };
+            if n % 3 == 0 {
+                hand.retain(|&k| k != okey);
+                hand.truncate(12);
+                while hand.len() < 14 {
+                    hand.push(okey);
+                }
+            }
+            let counts = Counts::of(&hand, joker);
+            if counts.wilds > 2 || counts.plain.iter().any(|&c| c > 2) {
+                continue;
+            }
+            let kept = max_kept(&counts);
+            let mut with = counts;
+            with.add(okey, joker);
+            let searched = draw_keeps_more_than(&with, kept, None);
+            assert_eq!(
+                okey_draw_raises(&counts, kept),
+                Some(searched),
+                "{hand:?}, keeping {kept}"
+            );
+            seen[usize::from(counts.wilds)][usize::from(searched)] += 1;
+        }
+        // Every case was met: no okey, one, two; raising and not.
+        assert!(
+            seen[0][1] > 0 && seen[1][1] > 0 && seen[2][0] > 0,
+            "{seen:?}"
+        );
+    }
 
     #[test]
     fn r05_an_out_has_a_copy_left_to_draw() {

@@ -2,7 +2,7 @@
 //! best lists finds every plain face a filler stands for there (see `search::filler_faces`),
 //! where asking kind by kind would be 53 searches.
 
-use super::advice::{melds_outs, plain_face};
+use super::advice::{melds_outs, okey_draw_raises, plain_face};
 use super::counts::Counts;
 use super::distance::draw_keeps_more_than;
 use super::pairs::raising_pairs;
@@ -21,11 +21,13 @@ pub fn improving_draws(hand: &[Kind], joker: Joker, distance: u8) -> [bool; Kind
     let mut counts = Counts::of(hand, joker);
     let faces = melds_outs(&counts, kept);
     let by_pairs = raising_pairs(&counts, kept);
+    let by_okey = okey_draw_raises(&counts, kept);
     for draw in Kind::all() {
         let face = plain_face(draw, joker);
         counts.add(draw, joker);
-        out[draw.index()] = match (faces, face) {
-            (Some(faces), Some(f)) => (faces | by_pairs) & 1 << f != 0,
+        out[draw.index()] = match (faces, face, by_okey) {
+            (Some(faces), Some(f), _) => (faces | by_pairs) & 1 << f != 0,
+            (_, None, Some(raises)) => raises,
             _ => draw_keeps_more_than(&counts, kept, face),
         };
         counts.remove(draw, joker);
