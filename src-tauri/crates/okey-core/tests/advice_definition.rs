@@ -106,6 +106,82 @@ fn r10_advice_matches_its_definition_on_random_and_clustered_hands() {
     }
 }
 
+/// 14 tiles of sets and runs (R6, R7) from `pool`, or None when the melds drawn do not fit.
+fn winning_14(rng: &mut ChaCha8Rng, pool: &mut Vec<Kind>) -> Option<Vec<Kind>> {
+    let mut hand = Vec::new();
+    for _ in 0..40 {
+        let room = 14 - hand.len();
+        if room == 0 {
+            return Some(hand);
+        }
+        let meld: Vec<Kind> = if rng.gen_bool(0.5) {
+            let number = rng.gen_range(1..=13);
+            let size = if room >= 4 { rng.gen_range(3..=4) } else { 3 };
+            Colour::ALL
+                .choose_multiple(rng, size)
+                .filter_map(|&c| Face::new(c, number).map(Kind::Face))
+                .collect()
+        } else {
+            let colour = *Colour::ALL.choose(rng)?;
+            let len = rng.gen_range(3..=5.min(room) as u8);
+            // Places 1 to 14, 14 being a 1 after 13 (R7).
+            let start = rng.gen_range(1..=15 - len);
+            (start..start + len)
+                .filter_map(|p| Face::new(colour, (p - 1) % 13 + 1).map(Kind::Face))
+                .collect()
+        };
+        // What is left must still take whole melds.
+        if matches!(room - meld.len(), 1 | 2) {
+            continue;
+        }
+        let mut left = pool.clone();
+        let taken = meld.iter().all(|k| {
+            left.iter()
+                .position(|x| x == k)
+                .map(|i| left.swap_remove(i))
+                .is_some()
+        });
+        if taken {
+            *pool = left;
+            hand.extend(meld);
+        }
+    }
+    None
+}
+
+#[test]
+fn r10_r18_advice_matches_its_definition_on_finishing_hands() {
+    // A win and a tile drawn, now and then with an okey for one of its tiles: the discards
+    // that finish, and the outs of those that do not (one tile from a win).
+    let mut rng = ChaCha8Rng::seed_from_u64(0xf1_15);
+    let (mut finishing, mut with_okeys) = (0, 0);
+    for round in 0..160 {
+        let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).expect("a face"));
+        let mut p = pool(joker);
+        let Some(mut h) = winning_14(&mut rng, &mut p) else {
+            continue;
+        };
+        p.shuffle(&mut rng);
+        h.push(p.pop().expect("tiles left"));
+        let okey = Kind::Face(joker.okey());
+        if round % 3 == 0 && !h.contains(&okey) {
+            h[rng.gen_range(0..15)] = okey;
+        }
+        h.shuffle(&mut rng);
+        matches_definition(&h, joker);
+        let finishes = !advise(&h, joker, &[])
+            .expect("15 tiles")
+            .finishes
+            .is_empty();
+        finishing += usize::from(finishes);
+        with_okeys += usize::from(finishes && h.contains(&okey));
+    }
+    assert!(
+        finishing >= 60 && with_okeys >= 10,
+        "{finishing} finishing, {with_okeys} with okeys"
+    );
+}
+
 #[test]
 fn r09_r10_advice_matches_its_definition_where_every_draw_is_an_out() {
     // Racks whose discards that every best 14 keeps leave a hand that any draw brings

@@ -142,12 +142,14 @@ fn advise_in(
         })
     };
     // One search over the whole hand's lists keeping `best`: the discards some list drops
-    // (the rest keeps `best` with that list), and the outs they need (see below).
+    // (the rest keeps `best` with that list), and the outs they need (see below). Its lists
+    // keep `best` less the okeys in plain tiles, the most they can: not so for a finishing
+    // hand with okeys, whose winning 14 may leave an okey out and keep more plain tiles.
     let real = whole.wilds <= 2 && whole.plain.iter().all(|&n| n <= 2);
     let hand_faces = faces_with(&whole.plain, 1);
     let lists = best
         .checked_sub(whole.wilds)
-        .filter(|&goal| goal > 0 && best < 14 && real)
+        .filter(|&goal| goal > 0 && (best < 14 || whole.wilds == 0) && real)
         .and_then(|goal| best_lists(&whole, goal, hand_faces, hand_faces));
     // Every distinct discard, the rest and what it keeps. A winning 14 keeping `best` of the
     // whole hand keeps all but at most the discard of the rest, and the rest keeps no more
