@@ -183,6 +183,28 @@ fn r10_r18_advice_matches_its_definition_on_finishing_hands() {
 }
 
 #[test]
+fn r09_r10_advice_matches_its_definition_on_hands_of_pairs_with_okeys() {
+    // Seven pairs (R9) may keep as much as melds here, and an okey thrown may cost nothing.
+    let mut rng = ChaCha8Rng::seed_from_u64(0x9a_125);
+    for round in 0..200 {
+        let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).expect("a face"));
+        let okey = Kind::Face(joker.okey());
+        // Kinds once each, the okey's aside: no face more than twice in the hand.
+        let mut p: Vec<Kind> = Kind::all()
+            .filter(|&k| k != okey && k != Kind::Face(joker.indicator()))
+            .collect();
+        p.shuffle(&mut rng);
+        let okeys = 1 + round % 2;
+        let pairs = rng.gen_range(4..=6);
+        let mut h: Vec<Kind> = p[..pairs].iter().flat_map(|&k| [k, k]).collect();
+        h.extend(&p[pairs..pairs + 15 - okeys - 2 * pairs]);
+        h.extend(std::iter::repeat_n(okey, okeys));
+        h.shuffle(&mut rng);
+        matches_definition(&h, joker);
+    }
+}
+
+#[test]
 fn r09_r10_advice_matches_its_definition_where_every_draw_is_an_out() {
     // Racks whose discards that every best 14 keeps leave a hand that any draw brings
     // closer (seven pairs take the faces held once, melds the rest): the search for their

@@ -269,6 +269,13 @@ fn advise_in(
                             .and_then(|some| Some(some | melds_outs_but(&counts, kept, !some, f)?)),
                     }
                 }
+                // An okey thrown leaves the plain tiles as they were and one okey fewer,
+                // which costs a tile (with lists, seven pairs never keep `best` without it):
+                // the draws that raise the rest are those that raise the whole hand's plain
+                // tiles, the fillers of its lists.
+                (Some(lists), None) if kept + 1 == best => lists
+                    .fills
+                    .map(|fills| fills & !faces_with(&counts.plain, 2)),
                 _ => None,
             }
             .or_else(|| melds_outs(&counts, kept));

@@ -156,6 +156,10 @@ struct Answers {
     keeping_short: u64,
     /// ... and the faces of `dropping` some list drops.
     seen_dropped: u64,
+    /// In a search asked about keeping lists: the filler faces of every list found, and
+    /// whether one had at most 11 positions.
+    fills_any: u64,
+    short_any: bool,
 }
 
 impl Answers {
@@ -178,6 +182,8 @@ impl Answers {
             dropping_short: 0,
             keeping_short: 0,
             seen_dropped: 0,
+            fills_any: 0,
+            short_any: false,
         }
     }
 
@@ -382,6 +388,9 @@ pub(crate) struct BestLists {
     pub keeping: [Option<u64>; Face::COUNT],
     /// The faces asked about that some list drops a tile of.
     pub dropped: u64,
+    /// The filler faces of every list, when the search saw them all and none of at most 11
+    /// positions: [`filler_faces`] of the hand at the same goal.
+    pub fills: Option<u64>,
 }
 
 /// One search over the lists of `c` keeping `goal` plain tiles, for the faces of `dropping`
@@ -429,6 +438,7 @@ fn lists_from(
         dropping: whole(&a.dropping_fills, dropping, a.dropping_short),
         keeping: whole(&a.keeping_fills, keeping, a.keeping_short),
         dropped: a.seen_dropped,
+        fills: (!s.done() && !a.short_any && keeping != 0).then_some(a.fills_any),
     })
 }
 
@@ -802,6 +812,15 @@ impl Search {
             }
             // The faces of the list's fillers, worked out at most once.
             let mut fill = None;
+            if self.answers.keeping != 0 {
+                if self.positions == 14 {
+                    let faces = self.list_faces(|_, fill| fill > 0) | extra;
+                    fill = Some(faces);
+                    self.answers.fills_any |= faces;
+                } else {
+                    self.answers.short_any = true;
+                }
+            }
             if self.answers.spends() {
                 let faces = self.list_faces(|_, fill| fill > 0) | extra;
                 fill = Some(faces);
