@@ -754,6 +754,14 @@ impl Search {
     fn mark_fillers(&mut self) {
         if self.positions > 11 && self.positions < 14 {
             self.below.grown = true;
+            // In the search for lists one short, a list whose fillers, however it is made up,
+            // are already in the answers of the faces it drops adds nothing: no need to find
+            // the ways (nothing else reads it, and a grown list is never noted as spent).
+            if self.answers.spends()
+                && !self.may_add(self.list_faces(|_, fill| fill > 0) | self.pad_reach())
+            {
+                return;
+            }
             // Every way keeps the same tiles, so the ways count as one list holding the
             // fillers of them all.
             if let Some(faces) = self.pad(14 - self.positions, 0, true) {
@@ -765,6 +773,43 @@ impl Search {
         } else {
             self.mark_list(0);
         }
+    }
+
+    /// Whether a list dropping what this one drops, with fillers at the faces of `fill`,
+    /// would add a face a draw can have to the answer of a face asked about.
+    fn may_add(&self, fill: u64) -> bool {
+        let a = &self.answers;
+        let mut adds = false;
+        for_each_face(a.open_dropping & self.dropped, |f| {
+            adds |= fill & a.full & !a.dropping_fills[f] != 0;
+        });
+        adds
+    }
+
+    /// Every face [`Search::pad`] may place a filler at, making the list up by at most two
+    /// positions: two places beyond each end of a run, the fourth colour of a set of three.
+    fn pad_reach(&self) -> u64 {
+        let mut faces = 0u64;
+        for shape in &self.melds[..self.depth] {
+            match *shape {
+                Shape::Run { colour, start, end } => {
+                    let c = colour as usize;
+                    for pos in start.saturating_sub(2).max(1)..start {
+                        faces |= 1 << face_index(c, pos);
+                    }
+                    for pos in end + 1..=(end + 2).min(HIGH_ONE) {
+                        faces |= 1 << face_index(c, pos);
+                    }
+                }
+                Shape::Set { number, colours } => {
+                    if colours.count_ones() == 3 {
+                        let missing = (!colours & 0b1111).trailing_zeros() as usize;
+                        faces |= 1 << face_index(missing, number);
+                    }
+                }
+            }
+        }
+        faces
     }
 
     /// Makes the list up to `n` more positions, each a filler at an end of a meld (see
