@@ -5,7 +5,7 @@ use super::counts::{faces_with, Counts};
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
 use super::memo::Witness;
 use super::pairs::{max_kept_pairs, raising_pairs};
-use super::search::{best_lists, filler_faces, filler_faces_dropping};
+use super::search::{best_lists, filler_faces, filler_faces_dropping, keeps_at_least_all_of};
 use super::win::{find_win, Arrangement};
 use crate::meld::WinKind;
 use crate::problem::params;
@@ -141,15 +141,20 @@ fn advise_in(
             hand.iter().filter(|&&k| k == tile).count() > w.keeps(tile, joker).into()
         })
     };
+    let real = whole.wilds <= 2 && whole.plain.iter().all(|&n| n <= 2);
+    // A finishing hand whose winning 14 may leave an okey out finishes whatever it throws:
+    // a plain tile thrown, that okey stands where it stood.
+    let plain = 15 - whole.wilds;
+    let every_finishes =
+        best == 14 && whole.wilds > 0 && real && keeps_at_least_all_of(&whole, plain, None);
     // One search over the whole hand's lists keeping `best`: the discards some list drops
     // (the rest keeps `best` with that list), and the outs they need (see below). Its lists
-    // keep `best` less the okeys in plain tiles, the most they can: not so for a finishing
-    // hand with okeys, whose winning 14 may leave an okey out and keep more plain tiles.
-    let real = whole.wilds <= 2 && whole.plain.iter().all(|&n| n <= 2);
+    // keep `best` less the okeys in plain tiles, the most they can (a finishing hand that
+    // could keep more, leaving an okey out, needs no outs).
     let hand_faces = faces_with(&whole.plain, 1);
     let lists = best
         .checked_sub(whole.wilds)
-        .filter(|&goal| goal > 0 && (best < 14 || whole.wilds == 0) && real)
+        .filter(|&goal| goal > 0 && !every_finishes && real)
         .and_then(|goal| best_lists(&whole, goal, hand_faces, hand_faces));
     // Every distinct discard, the rest and what it keeps. A winning 14 keeping `best` of the
     // whole hand keeps all but at most the discard of the rest, and the rest keeps no more
@@ -166,13 +171,14 @@ fn advise_in(
             .map(|(_, &k)| k)
             .collect();
         let counts = Counts::of(&rest, joker);
-        let dropped = match (&lists, plain_face(tile, joker)) {
-            // Seven pairs may keep `best` where no list of melds does.
-            (Some(lists), Some(f)) => {
-                lists.dropped & 1 << f != 0 || max_kept_pairs(&counts) >= best
-            }
-            _ => spared(tile) || keeps_more_than(&counts, best - 1),
-        };
+        let dropped = every_finishes
+            || match (&lists, plain_face(tile, joker)) {
+                // Seven pairs may keep `best` where no list of melds does.
+                (Some(lists), Some(f)) => {
+                    lists.dropped & 1 << f != 0 || max_kept_pairs(&counts) >= best
+                }
+                _ => spared(tile) || keeps_more_than(&counts, best - 1),
+            };
         let kept = if best == 0 || dropped { best } else { best - 1 };
         if scope == Scope::Best && kept < best {
             continue;
