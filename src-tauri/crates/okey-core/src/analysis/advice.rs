@@ -347,11 +347,11 @@ struct Candidate {
 }
 
 /// Whether drawing an okey raises what the 14-tile hand `c` keeps above `kept`, its most:
-/// yes while it keeps fewer than 14 and holds at most one okey, when no face is held more
-/// than twice (None for such a hand, which is not searched so). The okey takes a filler's
+/// yes while it keeps fewer than 14 and holds at most one okey. The okey takes a filler's
 /// place in a list of melds keeping the most, and one is free of the hand's okeys (it
 /// keeps fewer than 14); where only seven pairs keep the most, an okey pairs a single or
-/// the other okey (for 14 tiles there is always one to pair).
+/// the other okey (for 14 tiles there is always one to pair). None for a hand that is not
+/// 14 tiles or holds a face more than twice (no real hand): the search answers for it.
 pub(crate) fn okey_draw_raises(c: &Counts, kept: u8) -> Option<bool> {
     let real = c.len() == 14 && c.wilds <= 2 && c.plain.iter().all(|&n| n <= 2);
     real.then_some(kept < 14 && c.wilds < 2)
