@@ -451,7 +451,7 @@ impl App {
             let size = self.script("return [innerWidth, innerHeight];", json!([]));
             (size == json!([width, height])).then_some(())
         });
-        std::thread::sleep(std::time::Duration::from_millis(200));
+        std::thread::sleep(Duration::from_millis(200));
     }
 
     /// The window's title.

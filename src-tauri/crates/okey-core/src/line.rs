@@ -44,6 +44,13 @@ pub const fn bits(number: u8) -> u32 {
     }
 }
 
+/// The positions of a set of numbers (bit `n - 1` for number `n`) as a line mask: bit `n`
+/// for number `n`, and a 1 at 14 too.
+#[inline]
+pub const fn positions_of(numbers: u32) -> u32 {
+    numbers << 1 | (numbers & 1) << HIGH_ONE
+}
+
 /// The last position a run starting at `start` may reach.
 #[inline]
 pub const fn last_of_run_from(start: u8) -> u8 {

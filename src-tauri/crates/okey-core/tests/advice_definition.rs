@@ -150,7 +150,7 @@ fn winning_14(rng: &mut ChaCha8Rng, pool: &mut Vec<Kind>) -> Option<Vec<Kind>> {
 }
 
 #[test]
-fn r10_r18_advice_matches_its_definition_on_finishing_hands() {
+fn r04_r10_r18_advice_matches_its_definition_on_finishing_hands() {
     // A win and a tile drawn, now and then with an okey for one of its tiles: the discards
     // that finish, and the outs of those that do not (one tile from a win).
     let mut rng = ChaCha8Rng::seed_from_u64(0xf1_15);
@@ -183,7 +183,7 @@ fn r10_r18_advice_matches_its_definition_on_finishing_hands() {
 }
 
 #[test]
-fn r09_r10_advice_matches_its_definition_on_hands_of_pairs_with_okeys() {
+fn r04_r09_r10_advice_matches_its_definition_on_hands_of_pairs_with_okeys() {
     // Seven pairs (R9) may keep as much as melds here, and an okey thrown may cost nothing.
     let mut rng = ChaCha8Rng::seed_from_u64(0x9a_125);
     for round in 0..200 {

@@ -398,7 +398,7 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     #[test]
-    fn r05_r09_an_okey_drawn_raises_every_hand_short_of_a_win_holding_one_okey_at_most() {
+    fn r04_r09_an_okey_drawn_raises_every_hand_short_of_a_win_holding_one_okey_at_most() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let mut seen = [[0u32; 2]; 3];
         for n in 0..3_000 {

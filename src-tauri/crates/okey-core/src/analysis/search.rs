@@ -198,6 +198,16 @@ impl Answers {
         self.dropping != 0 && self.keeping == 0
     }
 
+    /// Whether a list dropping the faces of `dropped`, with fillers at the faces of `fill`,
+    /// would add a face to the dropping answer of a face still open.
+    fn would_add(&self, dropped: u64, fill: u64) -> bool {
+        let mut adds = false;
+        for_each_face(self.open_dropping & dropped, |f| {
+            adds |= fill & !self.dropping_fills[f] != 0;
+        });
+        adds
+    }
+
     /// Notes a list keeping the goal that drops the faces of `dropped` (and, of those asked
     /// about, keeps those of `kept`), with fillers at the faces of `fill` (None for a short
     /// list). Returns whether every answer is whole.
@@ -649,13 +659,10 @@ impl Search {
             dropped: self.dropped | below.dropped,
             ..below
         };
-        let faces = a.open_dropping & lists.dropped;
-        if faces != 0 && lists.short {
+        if a.open_dropping & lists.dropped != 0 && lists.short {
             return None;
         }
-        let mut nothing = true;
-        for_each_face(faces, |f| nothing &= lists.fill & !a.dropping_fills[f] == 0);
-        nothing.then_some(lists)
+        (!a.would_add(lists.dropped, lists.fill)).then_some(lists)
     }
 
     /// The node as the tables of nodes searched know it, the lowest tile left being face `i`:
@@ -757,9 +764,7 @@ impl Search {
             // In the search for lists one short, a list whose fillers, however it is made up,
             // are already in the answers of the faces it drops adds nothing: no need to find
             // the ways (nothing else reads it, and a grown list is never noted as spent).
-            if self.answers.spends()
-                && !self.may_add(self.list_faces(|_, fill| fill > 0) | self.pad_reach())
-            {
+            if self.answers.spends() && !self.pad_may_add() {
                 return;
             }
             // Every way keeps the same tiles, so the ways count as one list holding the
@@ -775,37 +780,23 @@ impl Search {
         }
     }
 
-    /// Whether a list dropping what this one drops, with fillers at the faces of `fill`,
-    /// would add a face a draw can have to the answer of a face asked about.
-    fn may_add(&self, fill: u64) -> bool {
-        let a = &self.answers;
-        let mut adds = false;
-        for_each_face(a.open_dropping & self.dropped, |f| {
-            adds |= fill & a.full & !a.dropping_fills[f] != 0;
-        });
-        adds
+    /// Whether this list of 12 or 13 positions, made up to 14 in any way, could add a face a
+    /// draw can have to the answer of a face it drops.
+    fn pad_may_add(&self) -> bool {
+        let fill = self.list_faces(|_, fill| fill > 0) | self.pad_reach();
+        self.answers
+            .would_add(self.dropped, fill & self.answers.full)
     }
 
     /// Every face [`Search::pad`] may place a filler at, making the list up by at most two
-    /// positions: two places beyond each end of a run, the fourth colour of a set of three.
+    /// positions: what [`grown`] gives, once and twice over.
     fn pad_reach(&self) -> u64 {
         let mut faces = 0u64;
-        for shape in &self.melds[..self.depth] {
-            match *shape {
-                Shape::Run { colour, start, end } => {
-                    let c = colour as usize;
-                    for pos in start.saturating_sub(2).max(1)..start {
-                        faces |= 1 << face_index(c, pos);
-                    }
-                    for pos in end + 1..=(end + 2).min(HIGH_ONE) {
-                        faces |= 1 << face_index(c, pos);
-                    }
-                }
-                Shape::Set { number, colours } => {
-                    if colours.count_ones() == 3 {
-                        let missing = (!colours & 0b1111).trailing_zeros() as usize;
-                        faces |= 1 << face_index(missing, number);
-                    }
+        for &shape in &self.melds[..self.depth] {
+            for (f, longer) in grown(shape).into_iter().flatten() {
+                faces |= 1 << f;
+                for (g, _) in grown(longer).into_iter().flatten() {
+                    faces |= 1 << g;
                 }
             }
         }

@@ -2,7 +2,7 @@
 //! lets the distance search (`search`) cut branches that cannot beat what it has.
 
 use super::counts::{faces_with, Counts, SAME_NUMBER};
-use crate::line::{HIGH_ONE, LONGEST_RUN};
+use crate::line::{positions_of, HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -192,8 +192,7 @@ fn run_line(numbers: u32) -> &'static [AtomicU8; 14] {
 
 /// [`run_line`] worked out (see [`DECODE`]).
 fn run_codes(numbers: u32) -> [u8; 13] {
-    // Positions 1 to 14 of the line, 14 being the 1 laid after 13.
-    let line = numbers << 1 | (numbers & 1) << HIGH_ONE;
+    let line = positions_of(numbers);
     // Runs: only spans from a kept tile to a kept tile matter (a longer run with the same
     // kept tiles costs more), made up to 3 positions when shorter.
     let mut pos_best = [(u32::MAX, NOT_HELD); HIGH_ONE as usize + 1];
@@ -268,7 +267,7 @@ mod tests {
     /// The share of the number at place `p` (1 to 14) among every run of the line (R7: 3 to
     /// 13 places, 12-13-1 included) holding it: the fewest fillers per kept tile.
     fn share_by_every_run(numbers: u32, p: u32) -> u32 {
-        let line = numbers << 1 | (numbers & 1) << HIGH_ONE;
+        let line = positions_of(numbers);
         let mut best = u32::MAX;
         for start in 1..=u32::from(HIGH_ONE) {
             for end in start + 2..=u32::from(HIGH_ONE) {
