@@ -45,6 +45,12 @@ impl Counts {
 /// those of any number.
 pub(crate) const SAME_NUMBER: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
 
+/// The numbers of `colour` among `faces` (a bit per index): bit n - 1 for number n.
+#[inline]
+pub(crate) fn numbers_of(faces: u64, colour: usize) -> u32 {
+    (faces >> (13 * colour)) as u32 & 0x1fff
+}
+
 /// The faces (a bit per index) with at least `n` tiles in `plain`.
 pub(crate) fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {
     plain

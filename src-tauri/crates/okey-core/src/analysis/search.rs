@@ -23,7 +23,7 @@
 //! no list keeping the goal is noted, and the same node reached again keeping no more is cut;
 //! so is a node whose lists, noted on another way to it, would add nothing ([`searched`]).
 
-use super::counts::{faces_with, Counts, SAME_NUMBER};
+use super::counts::{faces_with, numbers_of, Counts, SAME_NUMBER};
 use super::melds::{around, Builder, Shape};
 use super::searched::{self, Below, Key, Searched};
 use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
@@ -277,7 +277,7 @@ fn reach(ones: u64) -> u64 {
     let mut numbers = 0u64;
     let mut lines = 0u64;
     for colour in 0..4 {
-        let line = ones >> (13 * colour) & 0x1fff;
+        let line = u64::from(numbers_of(ones, colour));
         if line != 0 {
             numbers |= line;
             let low = line.trailing_zeros().saturating_sub(u32::from(MAX_PREFIX));

@@ -1,7 +1,7 @@
 //! The filler shares: a lower bound on the fillers that keeping more tiles costs, which
 //! lets the distance search (`search`) cut branches that cannot beat what it has.
 
-use super::counts::{faces_with, Counts, SAME_NUMBER};
+use super::counts::{faces_with, numbers_of, Counts, SAME_NUMBER};
 use crate::line::{positions_of, HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -145,11 +145,6 @@ impl Shares {
         items: [Item(0); SHARES_CAP],
         len: 0,
     };
-}
-
-/// The numbers of `colour` among `faces` (a bit per index): bit n - 1 for number n.
-fn numbers_of(faces: u64, colour: usize) -> u32 {
-    (faces >> (13 * colour)) as u32 & 0x1fff
 }
 
 /// A share as one byte: `fillers * 14 + kept`, 0 for a number not held.
