@@ -81,8 +81,9 @@ const SHARE: [[u32; 14]; 14] = {
 pub(crate) struct Suffixes {
     /// The hand's plain tiles (at most two a face).
     hand: [u8; Face::COUNT],
-    /// The faces of the hand, a bit per index.
+    /// The faces of the hand, a bit per index, and those it holds twice.
     held: u64,
+    twos: u64,
     /// The shares from each face of the hand up, by its rank among the hand's faces...
     by_rank: [Shares; SHARES_CAP],
     /// ... those worked out so far.
@@ -95,6 +96,7 @@ impl Suffixes {
         Suffixes {
             hand: *hand,
             held: faces_with(hand, 1),
+            twos: faces_with(hand, 2),
             by_rank: [Shares::EMPTY; SHARES_CAP],
             ready: 0,
         }
@@ -110,33 +112,75 @@ impl Suffixes {
         &self.by_rank[rank]
     }
 
-    /// [`Suffixes::from`], worked out once per face (its `rank` among the hand's): only the
-    /// runs of face `i`'s own colour change when its tiles below `i` go.
+    /// [`Suffixes::from`], worked out once per face (its `rank` among the hand's). From the
+    /// rank below, when worked out, only the shares its lowest face changes are worked out
+    /// again: its colour's runs and its number's sets.
     #[inline(never)]
     fn work_out(&mut self, i: usize, rank: usize) {
-        let colour = i / 13;
-        let left = self.held >> i << i;
         self.ready |= 1 << rank;
-        let s = &mut self.by_rank[rank];
-        s.len = 0;
-        // Colours before `i`'s have no tile left.
-        for c in colour..4 {
-            let mut numbers = numbers_of(left, c);
-            let runs = run_line(numbers);
+        let left = self.held >> i << i;
+        if rank > 0 && self.ready >> (rank - 1) & 1 != 0 {
+            let gone = 63 - (self.held & ((1u64 << i) - 1)).leading_zeros() as usize;
+            let changed = left & (0x1fff << (13 * (gone / 13)) | SAME_NUMBER << (gone % 13));
+            let mut fresh = Shares::EMPTY;
+            self.push_shares(&mut fresh, left, changed);
+            fresh.items[..fresh.len].sort_unstable();
+            let (below, this) = self.by_rank.split_at_mut(rank);
+            let (old, s) = (&below[rank - 1], &mut this[0]);
+            let kept = old.items[..old.len]
+                .iter()
+                .filter(|item| (changed | 1 << gone) >> item.face() & 1 == 0);
+            s.len = 0;
+            let mut new = fresh.items[..fresh.len].iter().peekable();
+            for &item in kept {
+                while let Some(&&f) = new.peek().filter(|&&&f| f < item) {
+                    s.items[s.len] = f;
+                    s.len += 1;
+                    new.next();
+                }
+                s.items[s.len] = item;
+                s.len += 1;
+            }
+            for &f in new {
+                s.items[s.len] = f;
+                s.len += 1;
+            }
+        } else {
+            let mut s = Shares::EMPTY;
+            self.push_shares(&mut s, left, left);
+            s.items[..s.len].sort_unstable();
+            self.by_rank[rank] = s;
+        }
+    }
+
+    /// Adds to `s` the shares of the hand's tiles of the faces of `faces` among those left
+    /// (`left`, a bit per index).
+    fn push_shares(&self, s: &mut Shares, left: u64, faces: u64) {
+        let left_twos = self.twos & left;
+        for c in 0..4 {
+            let mut numbers = numbers_of(faces, c);
+            if numbers == 0 {
+                continue;
+            }
+            let runs = run_line(numbers_of(left, c));
             while numbers != 0 {
                 let n = numbers.trailing_zeros() as usize;
                 numbers &= numbers - 1;
                 let f = 13 * c + n;
                 let m = (left & SAME_NUMBER << n).count_ones() as usize;
                 let run = DECODE[runs[n].load(Ordering::Relaxed) as usize];
-                let share = SHARE[3usize.saturating_sub(m)][m].min(run);
-                for copy in 0..self.hand[f] {
-                    s.items[s.len] = Item::new(f, copy, share);
+                s.items[s.len] = Item::new(f, 0, SHARE[3usize.saturating_sub(m)][m].min(run));
+                s.len += 1;
+                if self.hand[f] == 2 {
+                    // Both copies kept stand in two melds; the dearer pays at least this. Two
+                    // sets of the number share its tiles, so the poorer keeps at most half.
+                    let twos = (left_twos & SAME_NUMBER << n).count_ones() as usize;
+                    let k = m.min((m + twos) / 2);
+                    s.items[s.len] = Item::new(f, 1, SHARE[3usize.saturating_sub(k)][k].min(run));
                     s.len += 1;
                 }
             }
         }
-        s.items[..s.len].sort_unstable();
     }
 }
 
@@ -258,6 +302,128 @@ pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<Box<Suffixes>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::line::face_index;
+    use crate::notation::written;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn counts(tiles: &str) -> Counts {
+        let (joker, kinds) = written("K10", tiles);
+        Counts::of(&kinds, joker)
+    }
+
+    /// The whole hand's shares of face `f`, copy by copy.
+    fn shares_of(c: &Counts, f: usize) -> Vec<u32> {
+        let mut suffixes = Suffixes::new(&c.plain);
+        let first = suffixes.held.trailing_zeros() as usize;
+        let shares = suffixes.from(first);
+        let mut found: Vec<(u8, u32)> = shares.items[..shares.len]
+            .iter()
+            .filter(|item| item.face() == f)
+            .map(|item| (item.copy(), item.share()))
+            .collect();
+        found.sort_unstable();
+        found.into_iter().map(|(_, share)| share).collect()
+    }
+
+    #[test]
+    fn r06_a_second_copy_cannot_stand_in_the_first_ones_set() {
+        // R5 B5 K5 make a set; the other R5 needs another meld: a set with one more 5 and a
+        // filler at best (half a filler each), or a run (R5-R8: a filler each).
+        let c = counts("R5 R5 B5 K5 R8 Y2 Y11 B13 K1 K10");
+        let r5 = face_index(0, 5);
+        assert_eq!(shares_of(&c, r5), vec![0, SHARE_SCALE / 2]);
+        // With every copy doubled, two full sets of the number cost nothing.
+        let c = counts("R5 R5 B5 B5 K5 K5 Y2 Y11");
+        assert_eq!(shares_of(&c, r5), vec![0, 0]);
+    }
+
+    #[test]
+    fn shares_worked_out_from_the_rank_below_are_those_worked_out_afresh() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5a4f);
+        for _ in 0..3_000 {
+            let mut plain = [0u8; Face::COUNT];
+            for _ in 0..rng.gen_range(3..=SHARES_CAP) {
+                let f = rng.gen_range(0..Face::COUNT);
+                plain[f] = (plain[f] + 1).min(2);
+            }
+            let mut climbing = Suffixes::new(&plain);
+            let mut held = climbing.held;
+            while held != 0 {
+                let i = held.trailing_zeros() as usize;
+                held &= held - 1;
+                let mut afresh = Suffixes::new(&plain);
+                let want = afresh.from(i);
+                let got = climbing.from(i);
+                assert!(
+                    got.items[..got.len] == want.items[..want.len],
+                    "{plain:?} from face {i}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn r06_two_sets_of_one_number_keep_both_copies() {
+        let c = counts("R5 Y5 B5 R5 Y5 B5 K1 K2 K3 K4 B9 B10 B11 B12");
+        assert_eq!(kept_bound(&c).0, 14);
+    }
+
+    /// A random winning 14 of melds (sets and runs of 3 to 5, 12-13-1 included), as faces;
+    /// None when it would need a face three times.
+    fn planted(rng: &mut ChaCha8Rng) -> Option<[u8; Face::COUNT]> {
+        let mut plain = [0u8; Face::COUNT];
+        let mut positions = 0;
+        while positions < 14 {
+            if rng.gen_bool(0.5) {
+                let number = rng.gen_range(1..=13u8);
+                let skip = if rng.gen_bool(0.5) {
+                    rng.gen_range(0..4)
+                } else {
+                    4
+                };
+                for colour in (0..4).filter(|&c| c != skip) {
+                    plain[face_index(colour, number)] += 1;
+                    positions += 1;
+                }
+            } else {
+                let (colour, len) = (rng.gen_range(0..4), rng.gen_range(3..=5u8));
+                let start = rng.gen_range(1..=HIGH_ONE + 1 - len);
+                for pos in start..start + len {
+                    plain[face_index(colour, pos)] += 1;
+                    positions += 1;
+                }
+            }
+        }
+        (positions == 14 && plain.iter().all(|&n| n <= 2)).then_some(plain)
+    }
+
+    #[test]
+    fn r06_r07_no_hand_keeps_more_than_its_bound() {
+        // A winning 14 with `swapped` of its tiles swapped for others keeps the rest, so the
+        // bound is at least that: hands rich in second copies try the copies' shares.
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5a4e);
+        let mut tried = 0;
+        while tried < 20_000 {
+            let Some(mut plain) = planted(&mut rng) else {
+                continue;
+            };
+            let swapped = rng.gen_range(0..=5);
+            for _ in 0..swapped {
+                let from: Vec<usize> = (0..Face::COUNT).filter(|&f| plain[f] > 0).collect();
+                plain[from[rng.gen_range(0..from.len())]] -= 1;
+                let to = rng.gen_range(0..Face::COUNT);
+                plain[to] = (plain[to] + 1).min(2);
+            }
+            let c = Counts { plain, wilds: 0 };
+            assert!(
+                kept_bound(&c).0 >= 14 - swapped,
+                "{plain:?} keeps {} of a winning 14",
+                14 - swapped
+            );
+            tried += 1;
+        }
+    }
 
     /// The share of the number at place `p` (1 to 14) among every run of the line (R7: 3 to
     /// 13 places, 12-13-1 included) holding it: the fewest fillers per kept tile.
