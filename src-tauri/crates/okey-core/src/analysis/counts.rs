@@ -51,13 +51,24 @@ pub(crate) fn numbers_of(faces: u64, colour: usize) -> u32 {
     (faces >> (13 * colour)) as u32 & 0x1fff
 }
 
-/// The faces (a bit per index) with at least `n` tiles in `plain`.
+/// The faces (a bit per index) with at least `n` (1 to 128) tiles in `plain`.
+#[inline]
 pub(crate) fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {
-    plain
-        .iter()
-        .enumerate()
-        .filter(|&(_, &k)| k >= n)
-        .fold(0, |m, (f, _)| m | 1 << f)
+    debug_assert!((1..=0x80).contains(&n));
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x80 * LOW;
+    // Eight faces a word: a byte's high bit is set when it is at least `n`, and the eight
+    // high bits are gathered into one byte by one product (searches ask this at each start).
+    let add = (0x80 - u64::from(n)) * LOW;
+    let mut faces = 0u64;
+    for (k, chunk) in plain.chunks(8).enumerate() {
+        let mut bytes = [0u8; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        let x = u64::from_le_bytes(bytes);
+        let high = (x | ((x & !HIGH) + add)) & HIGH;
+        faces |= ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+    }
+    faces
 }
 
 /// A hand on bits: per colour, the numbers held (bit n for number n, 1 to 13) and those held
@@ -133,6 +144,23 @@ impl Held {
 mod tests {
     use super::*;
     use crate::notation::written;
+
+    #[test]
+    fn faces_with_reads_every_count_of_every_face() {
+        let mut plain = [0u8; Face::COUNT];
+        for seed in 0..2_000u64 {
+            for (f, p) in plain.iter_mut().enumerate() {
+                let r = (seed * 131 + f as u64 * 7919) ^ ((seed >> 3) * 2_654_435_761);
+                *p = [0, 1, 2, 3, 127, 128, 200, 255][(r % 8) as usize];
+            }
+            for n in [1, 2, 3, 128] {
+                let slow = (0..Face::COUNT)
+                    .filter(|&f| plain[f] >= n)
+                    .fold(0u64, |m, f| m | 1 << f);
+                assert_eq!(faces_with(&plain, n), slow, "{plain:?} at least {n}");
+            }
+        }
+    }
 
     #[test]
     fn r04_r05_held_reads_the_same_from_the_kinds_as_from_the_counts() {

@@ -609,12 +609,16 @@ impl Search {
         };
         // Near the leaves a subtree costs less than looking it up.
         if self.left < LOOK_UP_FROM {
-            self.expand(i);
+            self.expand(i, false);
+            return;
+        }
+        // The shares cut more nodes than the tables do, and cost less than a key.
+        if self.shares_on && !self.shares_allow(i) {
             return;
         }
         let key = self.key(i);
         let Some(table) = self.searched.as_ref() else {
-            self.expand(i);
+            self.expand(i, true);
             return;
         };
         if table.dead(&key, self.kept) {
@@ -632,7 +636,7 @@ impl Search {
             return;
         }
         let (reached, above) = (self.reached, std::mem::take(&mut self.below));
-        self.expand(i);
+        self.expand(i, true);
         let below = std::mem::replace(&mut self.below, above);
         self.below.add(below);
         if self.done() {
@@ -690,12 +694,12 @@ impl Search {
 
     /// Expands a node whose lowest tile left is face `i`: drops it, or builds every meld
     /// around it.
-    fn expand(&mut self, i: usize) {
+    fn expand(&mut self, i: usize, shares_checked: bool) {
         let after = match self.pin.take() {
             Some((f, first)) if f == i => Some(first),
             _ => None,
         };
-        if self.shares_on && !self.shares_allow(i) {
+        if !shares_checked && self.shares_on && !self.shares_allow(i) {
             return;
         }
         let outer = (self.after, self.first_of_two);
@@ -738,9 +742,11 @@ impl Search {
     /// At the first list reaching the goal: the hand's tiles it keeps, the positions of each
     /// face that are not fillers.
     fn note_kept_tiles(&mut self) {
-        self.kept_tiles = (0..Face::COUNT).fold(0u128, |m, f| {
-            m | u128::from(self.need[f] - self.fill[f]) << (2 * f)
+        let mut tiles = 0u128;
+        for_each_face(self.list_faces(|need, fill| need > fill), |f| {
+            tiles |= u128::from(self.need[f] - self.fill[f]) << (2 * f);
         });
+        self.kept_tiles = tiles;
     }
 
     /// In [`filler_faces_dropping`], whether this branch can still drop a tile of a face
