@@ -308,8 +308,8 @@ pub(crate) fn list_keeping(
 ) -> Option<u128> {
     match run_with(c, goal, None, 0, NOTHING, None, shares.take()) {
         None => Some(0),
-        Some(mut s) => {
-            *shares = s.suffixes.take();
+        Some(s) => {
+            *shares = s.suffixes;
             (s.best >= goal).then_some(s.kept_tiles)
         }
     }
@@ -486,7 +486,7 @@ fn run_with(
     // With at most one tile to drop, counting tiles left is about as sharp as shares.
     let shares_on = left > goal + 1 && left as usize <= SHARES_CAP;
     let suffixes = match suffixes {
-        None if shares_on => Some(Suffixes::new(&plain)),
+        None if shares_on => Some(Box::new(Suffixes::new(&plain))),
         given => given,
     };
     let twos = faces_with(&plain, 2);
@@ -536,15 +536,6 @@ fn run_with(
     Some(s)
 }
 
-/// The hand's shares go back to the thread's room for the next hand.
-impl Drop for Search {
-    fn drop(&mut self) {
-        if let Some(suffixes) = self.suffixes.take() {
-            suffixes.give_back();
-        }
-    }
-}
-
 impl Search {
     fn done(&self) -> bool {
         self.best >= self.goal
@@ -564,24 +555,23 @@ impl Search {
         let shares = suffixes.from(i);
         let target = self.best + 1;
         let budget = (14 - target - (self.positions - self.kept)) as u32 * SHARE_SCALE;
-        let mut need = u32::from(target.saturating_sub(self.kept));
-        if need == 0 {
-            return true;
-        }
-        // The `need` cheapest tiles left, group by group.
+        let mut need = target.saturating_sub(self.kept);
         let mut cost = 0u32;
-        for g in shares.groups() {
-            let left = (g.first & self.ones).count_ones() + (g.second & self.twos).count_ones();
-            if left >= need {
-                return cost + need * g.share <= budget;
+        for &item in &shares.items[..shares.len] {
+            let (f, copy, share) = (item.face(), item.copy(), item.share());
+            if need == 0 {
+                return true;
             }
-            cost += left * g.share;
-            if cost > budget {
-                return false;
+            let held = if copy == 0 { self.ones } else { self.twos };
+            if held >> f & 1 != 0 {
+                cost += share;
+                if cost > budget {
+                    return false;
+                }
+                need -= 1;
             }
-            need -= left;
         }
-        false
+        need == 0
     }
 
     /// Whether the fillers used so far still leave room to beat `best`.
