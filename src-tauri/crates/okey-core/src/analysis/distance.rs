@@ -27,13 +27,18 @@ pub(crate) fn max_kept_shown(c: &Counts) -> (u8, Option<u128>) {
     let total: u8 = c.plain.iter().map(|&n| n.min(2)).sum();
     let (bound, mut shares) = kept_bound(c);
     let mut goal = total.min(14 - wilds).min(bound);
+    let mut found = (pairs, None);
     while goal + wilds > pairs {
         if let Some(tiles) = list_keeping(c, goal, &mut shares) {
-            return (goal + wilds, Some(tiles));
+            found = (goal + wilds, Some(tiles));
+            break;
         }
         goal -= 1;
     }
-    (pairs, None)
+    if let Some(shares) = shares {
+        shares.give_back();
+    }
+    found
 }
 
 /// Whether one winning 14 contains more than `kept` tiles of `c`; cheaper than

@@ -308,8 +308,8 @@ pub(crate) fn list_keeping(
 ) -> Option<u128> {
     match run_with(c, goal, None, 0, NOTHING, None, shares.take()) {
         None => Some(0),
-        Some(s) => {
-            *shares = s.suffixes;
+        Some(mut s) => {
+            *shares = s.suffixes.take();
             (s.best >= goal).then_some(s.kept_tiles)
         }
     }
@@ -486,7 +486,7 @@ fn run_with(
     // With at most one tile to drop, counting tiles left is about as sharp as shares.
     let shares_on = left > goal + 1 && left as usize <= SHARES_CAP;
     let suffixes = match suffixes {
-        None if shares_on => Some(Box::new(Suffixes::new(&plain))),
+        None if shares_on => Some(Suffixes::new(&plain)),
         given => given,
     };
     let twos = faces_with(&plain, 2);
@@ -534,6 +534,15 @@ fn run_with(
         }
     }
     Some(s)
+}
+
+/// The hand's shares go back to the thread's room for the next hand.
+impl Drop for Search {
+    fn drop(&mut self) {
+        if let Some(suffixes) = self.suffixes.take() {
+            suffixes.give_back();
+        }
+    }
 }
 
 impl Search {

@@ -4,6 +4,7 @@
 use super::counts::{faces_with, numbers_of, Counts, SAME_NUMBER};
 use crate::line::{positions_of, HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
+use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Scale of the filler shares: every share `fillers / kept` with `kept <= 13` is a whole
@@ -90,16 +91,36 @@ pub(crate) struct Suffixes {
     ready: u32,
 }
 
+thread_local! {
+    /// Room for a hand's shares given back by the last search on the thread (see
+    /// [`Suffixes::new`]).
+    static SPARE: Cell<Option<Box<Suffixes>>> = const { Cell::new(None) };
+}
+
 impl Suffixes {
     /// The shares of `hand`, which holds at most [`SHARES_CAP`] tiles; none worked out yet.
-    pub(crate) fn new(hand: &[u8; Face::COUNT]) -> Suffixes {
-        Suffixes {
-            hand: *hand,
-            held: faces_with(hand, 1),
-            twos: faces_with(hand, 2),
-            by_rank: [Shares::EMPTY; SHARES_CAP],
-            ready: 0,
-        }
+    /// The room given back last on the thread is used again ([`Suffixes::give_back`]): a
+    /// hand starts with no rank worked out, so nothing in it needs clearing.
+    pub(crate) fn new(hand: &[u8; Face::COUNT]) -> Box<Suffixes> {
+        let mut s = SPARE.with(Cell::take).unwrap_or_else(|| {
+            Box::new(Suffixes {
+                hand: [0; Face::COUNT],
+                held: 0,
+                twos: 0,
+                by_rank: [Shares::EMPTY; SHARES_CAP],
+                ready: 0,
+            })
+        });
+        s.hand = *hand;
+        s.held = faces_with(hand, 1);
+        s.twos = faces_with(hand, 2);
+        s.ready = 0;
+        s
+    }
+
+    /// Gives the room back for the next hand on the thread.
+    pub(crate) fn give_back(self: Box<Suffixes>) {
+        SPARE.with(|spare| spare.set(Some(self)));
     }
 
     /// The shares of the hand's tiles from face `i` (a face of the hand) up.
@@ -284,7 +305,7 @@ pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<Box<Suffixes>>) {
     if left as usize > SHARES_CAP || left == 0 {
         return (left.min(14), None);
     }
-    let mut suffixes = Box::new(Suffixes::new(&plain));
+    let mut suffixes = Suffixes::new(&plain);
     let first = suffixes.held.trailing_zeros() as usize;
     let shares = suffixes.from(first);
     let mut cost = 0u32;
