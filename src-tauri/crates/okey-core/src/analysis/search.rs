@@ -564,23 +564,24 @@ impl Search {
         let shares = suffixes.from(i);
         let target = self.best + 1;
         let budget = (14 - target - (self.positions - self.kept)) as u32 * SHARE_SCALE;
-        let mut need = target.saturating_sub(self.kept);
-        let mut cost = 0u32;
-        for &item in &shares.items[..shares.len] {
-            let (f, copy, share) = (item.face(), item.copy(), item.share());
-            if need == 0 {
-                return true;
-            }
-            let held = if copy == 0 { self.ones } else { self.twos };
-            if held >> f & 1 != 0 {
-                cost += share;
-                if cost > budget {
-                    return false;
-                }
-                need -= 1;
-            }
+        let mut need = u32::from(target.saturating_sub(self.kept));
+        if need == 0 {
+            return true;
         }
-        need == 0
+        // The `need` cheapest tiles left, group by group.
+        let mut cost = 0u32;
+        for g in shares.groups() {
+            let left = (g.first & self.ones).count_ones() + (g.second & self.twos).count_ones();
+            if left >= need {
+                return cost + need * g.share <= budget;
+            }
+            cost += left * g.share;
+            if cost > budget {
+                return false;
+            }
+            need -= left;
+        }
+        false
     }
 
     /// Whether the fillers used so far still leave room to beat `best`.

@@ -15,7 +15,7 @@ pub(crate) const SHARE_SCALE: u32 = 360_360;
 pub(crate) const SHARES_CAP: usize = 16;
 
 /// The plain tiles of the hand from one face up, each with the smallest share of fillers a
-/// meld holding it can cost, cheapest first.
+/// meld holding it can cost, grouped by share, cheapest first.
 ///
 /// A meld keeping `k` tiles with `l` positions costs `l - k` fillers; split evenly over its
 /// kept tiles, each pays `(l - k) / k`. A tile's share is the least it pays in any meld of
@@ -23,41 +23,91 @@ pub(crate) const SHARES_CAP: usize = 16;
 /// melds built later only keep tiles still left, all from `from` up, and fewer tiles only
 /// raise shares, so keeping `n` more tiles costs at least the sum of the `n` smallest shares
 /// of tiles still left.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Shares {
-    pub(crate) items: [Item; SHARES_CAP],
-    pub(crate) len: usize,
+    groups: [Group; SHARES_CAP],
+    len: usize,
 }
 
-/// A tile's share in [`Shares`]: its face, which copy of it (the tile is left while more
-/// than `copy` of its face are) and the share, in one word that orders by share.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) struct Item(u32);
-
-// A share is at most 13 fillers for one tile: it fits above the face and the copy.
-const _: () = assert!((13 * SHARE_SCALE) >> 25 == 0);
-
-impl Item {
-    fn new(face: usize, copy: u8, share: u32) -> Item {
-        Item(share << 7 | u32::from(copy) << 6 | face as u32)
-    }
-
-    /// The face, an index.
-    #[inline]
-    pub(crate) fn face(self) -> usize {
-        (self.0 & 0x3f) as usize
-    }
-
-    /// Which copy of its face.
-    #[inline]
-    pub(crate) fn copy(self) -> u8 {
-        (self.0 >> 6 & 1) as u8
-    }
-
+/// The tiles of one share in [`Shares`]: the faces whose first copy pays it, and those whose
+/// second copy does (that tile is left while both are).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Group {
     /// The share, scaled by [`SHARE_SCALE`].
+    pub(crate) share: u32,
+    pub(crate) first: u64,
+    pub(crate) second: u64,
+}
+
+/// The same groups (those past the last are left overs).
+impl PartialEq for Shares {
+    fn eq(&self, other: &Shares) -> bool {
+        self.groups() == other.groups()
+    }
+}
+
+impl Shares {
+    const EMPTY: Shares = Shares {
+        groups: [Group {
+            share: 0,
+            first: 0,
+            second: 0,
+        }; SHARES_CAP],
+        len: 0,
+    };
+
+    /// The groups, cheapest first.
     #[inline]
-    pub(crate) fn share(self) -> u32 {
-        self.0 >> 7
+    pub(crate) fn groups(&self) -> &[Group] {
+        &self.groups[..self.len]
+    }
+
+    /// Adds the tile of face `f` (its `copy`, 0 or 1) paying `share`.
+    fn add(&mut self, f: usize, copy: u8, share: u32) {
+        let group = match self.groups[..self.len]
+            .iter()
+            .position(|g| g.share == share)
+        {
+            Some(at) => at,
+            None => {
+                self.groups[self.len] = Group {
+                    share,
+                    first: 0,
+                    second: 0,
+                };
+                self.len += 1;
+                self.len - 1
+            }
+        };
+        let g = &mut self.groups[group];
+        if copy == 0 {
+            g.first |= 1 << f;
+        } else {
+            g.second |= 1 << f;
+        }
+    }
+
+    /// Becomes a copy of `other`.
+    fn copy_from(&mut self, other: &Shares) {
+        self.groups[..other.len].copy_from_slice(&other.groups[..other.len]);
+        self.len = other.len;
+    }
+
+    /// Takes out every tile of the faces of `faces`, then drops the groups left empty and
+    /// orders the rest by share.
+    fn settle(&mut self, faces: u64) {
+        let mut len = 0;
+        for at in 0..self.len {
+            let mut g = self.groups[at];
+            g.first &= !faces;
+            g.second &= !faces;
+            if g.first | g.second != 0 {
+                self.groups[len] = g;
+                len += 1;
+            }
+        }
+        self.len = len;
+        self.groups[..len].sort_unstable_by_key(|g| g.share);
     }
 }
 
@@ -138,78 +188,51 @@ impl Suffixes {
     /// again: its colour's runs and its number's sets.
     #[inline(never)]
     fn work_out(&mut self, i: usize, rank: usize) {
+        let ready = self.ready;
         self.ready |= 1 << rank;
         let left = self.held >> i << i;
-        if rank > 0 && self.ready >> (rank - 1) & 1 != 0 {
+        let (below, this) = self.by_rank.split_at_mut(rank);
+        let s = &mut this[0];
+        if rank > 0 && ready >> (rank - 1) & 1 != 0 {
             let gone = 63 - (self.held & ((1u64 << i) - 1)).leading_zeros() as usize;
             let changed = left & (0x1fff << (13 * (gone / 13)) | SAME_NUMBER << (gone % 13));
-            let mut fresh = Shares::EMPTY;
-            self.push_shares(&mut fresh, left, changed);
-            fresh.items[..fresh.len].sort_unstable();
-            let (below, this) = self.by_rank.split_at_mut(rank);
-            let (old, s) = (&below[rank - 1], &mut this[0]);
-            let kept = old.items[..old.len]
-                .iter()
-                .filter(|item| (changed | 1 << gone) >> item.face() & 1 == 0);
-            s.len = 0;
-            let mut new = fresh.items[..fresh.len].iter().peekable();
-            for &item in kept {
-                while let Some(&&f) = new.peek().filter(|&&&f| f < item) {
-                    s.items[s.len] = f;
-                    s.len += 1;
-                    new.next();
-                }
-                s.items[s.len] = item;
-                s.len += 1;
-            }
-            for &f in new {
-                s.items[s.len] = f;
-                s.len += 1;
-            }
+            s.copy_from(&below[rank - 1]);
+            s.settle(changed | 1 << gone);
+            push_shares(s, &self.hand, self.twos, left, changed);
         } else {
-            let mut s = Shares::EMPTY;
-            self.push_shares(&mut s, left, left);
-            s.items[..s.len].sort_unstable();
-            self.by_rank[rank] = s;
+            s.len = 0;
+            push_shares(s, &self.hand, self.twos, left, left);
         }
-    }
-
-    /// Adds to `s` the shares of the hand's tiles of the faces of `faces` among those left
-    /// (`left`, a bit per index).
-    fn push_shares(&self, s: &mut Shares, left: u64, faces: u64) {
-        let left_twos = self.twos & left;
-        for c in 0..4 {
-            let mut numbers = numbers_of(faces, c);
-            if numbers == 0 {
-                continue;
-            }
-            let runs = run_line(numbers_of(left, c));
-            while numbers != 0 {
-                let n = numbers.trailing_zeros() as usize;
-                numbers &= numbers - 1;
-                let f = 13 * c + n;
-                let m = (left & SAME_NUMBER << n).count_ones() as usize;
-                let run = DECODE[runs[n].load(Ordering::Relaxed) as usize];
-                s.items[s.len] = Item::new(f, 0, SHARE[3usize.saturating_sub(m)][m].min(run));
-                s.len += 1;
-                if self.hand[f] == 2 {
-                    // Both copies kept stand in two melds; the dearer pays at least this. Two
-                    // sets of the number share its tiles, so the poorer keeps at most half.
-                    let twos = (left_twos & SAME_NUMBER << n).count_ones() as usize;
-                    let k = m.min((m + twos) / 2);
-                    s.items[s.len] = Item::new(f, 1, SHARE[3usize.saturating_sub(k)][k].min(run));
-                    s.len += 1;
-                }
-            }
-        }
+        s.settle(0);
     }
 }
 
-impl Shares {
-    const EMPTY: Shares = Shares {
-        items: [Item(0); SHARES_CAP],
-        len: 0,
-    };
+/// Adds to `s` the shares of the tiles of `hand` (whose faces held twice are `twos`) of the
+/// faces of `faces` among those left (`left`, a bit per index).
+fn push_shares(s: &mut Shares, hand: &[u8; Face::COUNT], twos: u64, left: u64, faces: u64) {
+    let left_twos = twos & left;
+    for c in 0..4 {
+        let mut numbers = numbers_of(faces, c);
+        if numbers == 0 {
+            continue;
+        }
+        let runs = run_line(numbers_of(left, c));
+        while numbers != 0 {
+            let n = numbers.trailing_zeros() as usize;
+            numbers &= numbers - 1;
+            let f = 13 * c + n;
+            let m = (left & SAME_NUMBER << n).count_ones() as usize;
+            let run = DECODE[runs[n].load(Ordering::Relaxed) as usize];
+            s.add(f, 0, SHARE[3usize.saturating_sub(m)][m].min(run));
+            if hand[f] == 2 {
+                // Both copies kept stand in two melds; the dearer pays at least this. Two
+                // sets of the number share its tiles, so the poorer keeps at most half.
+                let twos = (left_twos & SAME_NUMBER << n).count_ones() as usize;
+                let k = m.min((m + twos) / 2);
+                s.add(f, 1, SHARE[3usize.saturating_sub(k)][k].min(run));
+            }
+        }
+    }
 }
 
 /// A share as one byte: `fillers * 14 + kept`, 0 for a number not held.
@@ -310,7 +333,13 @@ pub(crate) fn kept_bound(c: &Counts) -> (u8, Option<Box<Suffixes>>) {
     let shares = suffixes.from(first);
     let mut cost = 0u32;
     let mut kept = 0u8;
-    for share in shares.items[..shares.len].iter().map(|item| item.share()) {
+    let each = shares.groups().iter().flat_map(|g| {
+        std::iter::repeat_n(
+            g.share,
+            (g.first.count_ones() + g.second.count_ones()) as usize,
+        )
+    });
+    for share in each {
         cost += share;
         if kept + 1 > 14 || cost > (14 - (kept + 1)) as u32 * SHARE_SCALE {
             break;
@@ -338,13 +367,17 @@ mod tests {
         let mut suffixes = Suffixes::new(&c.plain);
         let first = suffixes.held.trailing_zeros() as usize;
         let shares = suffixes.from(first);
-        let mut found: Vec<(u8, u32)> = shares.items[..shares.len]
-            .iter()
-            .filter(|item| item.face() == f)
-            .map(|item| (item.copy(), item.share()))
-            .collect();
-        found.sort_unstable();
-        found.into_iter().map(|(_, share)| share).collect()
+        let copy = |pick: fn(&Group) -> u64| {
+            shares
+                .groups()
+                .iter()
+                .find(|g| pick(g) >> f & 1 != 0)
+                .map(|g| g.share)
+        };
+        [copy(|g| g.first), copy(|g| g.second)]
+            .into_iter()
+            .flatten()
+            .collect()
     }
 
     #[test]
@@ -376,10 +409,7 @@ mod tests {
                 let mut afresh = Suffixes::new(&plain);
                 let want = afresh.from(i);
                 let got = climbing.from(i);
-                assert!(
-                    got.items[..got.len] == want.items[..want.len],
-                    "{plain:?} from face {i}"
-                );
+                assert_eq!(got, want, "{plain:?} from face {i}");
             }
         }
     }
