@@ -224,18 +224,20 @@ fn sets<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
         m | u8::from(b.holds(face_index(o, number))) << bit
     });
     let mut stop = false;
+    let faces = others.map(|o| face_index(o, number));
     for mask in SET_ORDER[held as usize] {
         let mut filled = Filled::default();
-        let colours = others
-            .iter()
-            .enumerate()
-            .filter(|&(bit, _)| mask & (1 << bit) != 0)
-            .fold(1u8 << colour, |m, (_, &o)| m | 1 << o);
-        let chosen = others
-            .iter()
-            .filter(|&&o| colours & 1 << o != 0)
-            .map(|&o| face_index(o, number));
-        if filled.fill_all(b, chosen) && (mask != 0b111 || !b.cores_only() || filled.all_plain()) {
+        let colours = (0..3).fold(1u8 << colour, |m, bit| m | (mask >> bit & 1) << others[bit]);
+        // The faces picked, without a test per colour: the search cannot predict those.
+        let (chosen, n) = match mask {
+            0b011 => ([faces[0], faces[1], 0], 2),
+            0b101 => ([faces[0], faces[2], 0], 2),
+            0b110 => ([faces[1], faces[2], 0], 2),
+            _ => (faces, 3),
+        };
+        if filled.fill_all(b, chosen[..n].iter().copied())
+            && (mask != 0b111 || !b.cores_only() || filled.all_plain())
+        {
             stop = b.built(i, Shape::Set { number, colours });
         }
         filled.undo(b);

@@ -968,18 +968,22 @@ impl Search {
     /// Returns whether a tile was taken, or None when the face would overflow too far.
     #[inline]
     fn occupy(&mut self, f: usize) -> Option<bool> {
-        if !self.claim(f) {
-            return None;
-        }
         if self.ones >> f & 1 != 0 {
+            if !self.claim(f) {
+                return None;
+            }
             self.take(f);
             self.left -= 1;
             self.kept += 1;
             Some(true)
-        } else if !self.may_fill(f) {
-            self.release(f);
-            None
         } else {
+            // Past the room no list beats `best`, however it goes on.
+            if !self.may_fill(f) || 14 - (self.positions + 1 - self.kept) <= self.best {
+                return None;
+            }
+            if !self.claim(f) {
+                return None;
+            }
             self.fill[f] += 1;
             Some(false)
         }
@@ -1050,13 +1054,7 @@ impl Search {
 impl Builder for Search {
     #[inline]
     fn fill(&mut self, f: usize) -> Option<bool> {
-        let took = self.occupy(f)?;
-        // Past the room no list beats `best`, however it goes on.
-        if !self.room() {
-            self.vacate(f, took);
-            return None;
-        }
-        Some(took)
+        self.occupy(f)
     }
 
     #[inline]
