@@ -206,6 +206,24 @@ const SET_ORDER: [[u8; 4]; 8] = {
     table
 };
 
+/// Per mask of the three other colours, their places in it, lowest first.
+const PICKS: [[u8; 3]; 8] = {
+    let mut table = [[0u8; 3]; 8];
+    let mut mask = 0;
+    while mask < 8 {
+        let (mut bit, mut n) = (0, 0);
+        while bit < 3 {
+            if mask >> bit & 1 != 0 {
+                table[mask][n] = bit as u8;
+                n += 1;
+            }
+            bit += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
 /// Sets of 3 or 4: two of the three other colours, or all three.
 #[inline]
 fn sets<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
@@ -228,14 +246,11 @@ fn sets<B: Builder>(b: &mut B, i: usize, colour: usize, number: u8) -> bool {
     for mask in SET_ORDER[held as usize] {
         let mut filled = Filled::default();
         let colours = (0..3).fold(1u8 << colour, |m, bit| m | (mask >> bit & 1) << others[bit]);
-        // The faces picked, without a test per colour: the search cannot predict those.
-        let (chosen, n) = match mask {
-            0b011 => ([faces[0], faces[1], 0], 2),
-            0b101 => ([faces[0], faces[2], 0], 2),
-            0b110 => ([faces[1], faces[2], 0], 2),
-            _ => (faces, 3),
-        };
-        if filled.fill_all(b, chosen[..n].iter().copied())
+        // The faces picked, read from a table: a test per colour is what a search cannot
+        // predict.
+        let picks = &PICKS[mask as usize];
+        let chosen = picks.iter().take(mask.count_ones() as usize);
+        if filled.fill_all(b, chosen.map(|&at| faces[at as usize]))
             && (mask != 0b111 || !b.cores_only() || filled.all_plain())
         {
             stop = b.built(i, Shape::Set { number, colours });
