@@ -93,14 +93,20 @@ impl Shares {
         self.len = other.len;
     }
 
-    /// Takes out every tile of the faces of `faces`, then drops the groups left empty and
-    /// orders the rest by share.
-    fn settle(&mut self, faces: u64) {
-        let mut len = 0;
-        for at in 0..self.len {
-            let mut g = self.groups[at];
+    /// Takes out every tile of the faces of `faces` (groups left empty stay, for
+    /// [`Shares::settle`]).
+    fn take_out(&mut self, faces: u64) {
+        for g in &mut self.groups[..self.len] {
             g.first &= !faces;
             g.second &= !faces;
+        }
+    }
+
+    /// Drops the groups left empty and orders the rest by share.
+    fn settle(&mut self) {
+        let mut len = 0;
+        for at in 0..self.len {
+            let g = self.groups[at];
             if g.first | g.second != 0 {
                 self.groups[len] = g;
                 len += 1;
@@ -197,13 +203,13 @@ impl Suffixes {
             let gone = 63 - (self.held & ((1u64 << i) - 1)).leading_zeros() as usize;
             let changed = left & (0x1fff << (13 * (gone / 13)) | SAME_NUMBER << (gone % 13));
             s.copy_from(&below[rank - 1]);
-            s.settle(changed | 1 << gone);
+            s.take_out(changed | 1 << gone);
             push_shares(s, &self.hand, self.twos, left, changed);
         } else {
             s.len = 0;
             push_shares(s, &self.hand, self.twos, left, left);
         }
-        s.settle(0);
+        s.settle();
     }
 }
 
