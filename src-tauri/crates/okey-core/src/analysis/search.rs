@@ -703,7 +703,7 @@ impl Search {
     }
 
     /// Expands a node whose lowest tile left is face `i`: drops it, or builds every meld
-    /// around it.
+    /// around it; unless the shares, when not `shares_checked` already, cut it.
     fn expand(&mut self, i: usize, shares_checked: bool) {
         let after = match self.pin.take() {
             Some((f, first)) if f == i => Some(first),
@@ -965,7 +965,9 @@ impl Search {
     }
 
     /// Puts a position of face `f` in the list: the hand's tile if it has one, else a filler.
-    /// Returns whether a tile was taken, or None when the face would overflow too far.
+    /// Returns whether a tile was taken, or None when the face would overflow too far or a
+    /// filler would leave no room to beat `best` (see [`Search::room`]: a node is searched
+    /// only with room, every position put in keeps it, and a tile kept does not change it).
     #[inline]
     fn occupy(&mut self, f: usize) -> Option<bool> {
         if self.ones >> f & 1 != 0 {
