@@ -141,7 +141,7 @@ fn advise_in(
             hand.iter().filter(|&&k| k == tile).count() > w.keeps(tile, joker).into()
         })
     };
-    let real = whole.wilds <= 2 && whole.plain.iter().all(|&n| n <= 2);
+    let real = whole.is_real();
     // A finishing hand whose winning 14 may leave an okey out finishes whatever it throws:
     // a plain tile thrown, that okey stands where it stood.
     let plain = 15 - whole.wilds;
@@ -353,7 +353,7 @@ struct Candidate {
 /// the other okey (for 14 tiles there is always one to pair). None for a hand that is not
 /// 14 tiles or holds a face more than twice (no real hand): the search answers for it.
 pub(crate) fn okey_draw_raises(c: &Counts, kept: u8) -> Option<bool> {
-    let real = c.len() == 14 && c.wilds <= 2 && c.plain.iter().all(|&n| n <= 2);
+    let real = c.len() == 14 && c.is_real();
     real.then_some(kept < 14 && c.wilds < 2)
 }
 
@@ -367,7 +367,7 @@ pub(crate) fn melds_outs(c: &Counts, kept: u8) -> Option<u64> {
 /// Like [`melds_outs`], only faces of `wanted` and from winning 14s without a filler of face
 /// `forbid` (an index; `Face::COUNT` for none).
 fn melds_outs_but(c: &Counts, kept: u8, wanted: u64, forbid: usize) -> Option<u64> {
-    if c.wilds > 2 || c.plain.iter().any(|&n| n > 2) {
+    if !c.is_real() {
         return None;
     }
     let drawable = c
@@ -421,7 +421,7 @@ mod tests {
                 }
             }
             let counts = Counts::of(&hand, joker);
-            if counts.wilds > 2 || counts.plain.iter().any(|&c| c > 2) {
+            if !counts.is_real() {
                 continue;
             }
             let kept = max_kept(&counts);

@@ -36,6 +36,11 @@ impl Counts {
         }
     }
 
+    /// Whether the hand could exist: no face, and no more okeys, than two.
+    pub fn is_real(&self) -> bool {
+        self.wilds <= 2 && self.plain.iter().all(|&n| n <= 2)
+    }
+
     pub fn len(&self) -> usize {
         self.plain.iter().map(|&n| n as usize).sum::<usize>() + self.wilds as usize
     }

@@ -552,7 +552,7 @@ impl Search {
 
     /// Whether this branch can still beat `best`.
     fn hopeful(&self) -> bool {
-        self.kept + self.left > self.best && self.room()
+        self.kept + self.left > self.best && self.room_for(0)
     }
 
     /// Whether the tiles left, all from face `i` up, can still keep enough with the fillers
@@ -584,9 +584,10 @@ impl Search {
         false
     }
 
-    /// Whether the fillers used so far still leave room to beat `best`.
-    fn room(&self) -> bool {
-        14 - (self.positions - self.kept) > self.best
+    /// Whether the fillers used so far, and `more` fillers, still leave room to beat `best`.
+    #[inline]
+    fn room_for(&self, more: u8) -> bool {
+        14 - (self.positions + more - self.kept) > self.best
     }
 
     fn dfs(&mut self, from: usize) {
@@ -617,18 +618,18 @@ impl Search {
             }
             return;
         };
-        // Near the leaves a subtree costs less than looking it up.
-        if self.left < LOOK_UP_FROM {
-            self.expand(i, false);
-            return;
-        }
         // The shares cut more nodes than the tables do, and cost less than a key.
         if self.shares_on && !self.shares_allow(i) {
             return;
         }
+        // Near the leaves a subtree costs less than looking it up.
+        if self.left < LOOK_UP_FROM {
+            self.expand(i);
+            return;
+        }
         let key = self.key(i);
         let Some(table) = self.searched.as_ref() else {
-            self.expand(i, true);
+            self.expand(i);
             return;
         };
         if table.dead(&key, self.kept) {
@@ -646,7 +647,7 @@ impl Search {
             return;
         }
         let (reached, above) = (self.reached, std::mem::take(&mut self.below));
-        self.expand(i, true);
+        self.expand(i);
         let below = std::mem::replace(&mut self.below, above);
         self.below.add(below);
         if self.done() {
@@ -703,15 +704,12 @@ impl Search {
     }
 
     /// Expands a node whose lowest tile left is face `i`: drops it, or builds every meld
-    /// around it; unless the shares, when not `shares_checked` already, cut it.
-    fn expand(&mut self, i: usize, shares_checked: bool) {
+    /// around it.
+    fn expand(&mut self, i: usize) {
         let after = match self.pin.take() {
             Some((f, first)) if f == i => Some(first),
             _ => None,
         };
-        if !shares_checked && self.shares_on && !self.shares_allow(i) {
-            return;
-        }
         let outer = (self.after, self.first_of_two);
         self.after = after;
         self.first_of_two = self.plain[i] == 2;
@@ -966,7 +964,7 @@ impl Search {
 
     /// Puts a position of face `f` in the list: the hand's tile if it has one, else a filler.
     /// Returns whether a tile was taken, or None when the face would overflow too far or a
-    /// filler would leave no room to beat `best` (see [`Search::room`]: a node is searched
+    /// filler would leave no room to beat `best` (see [`Search::room_for`]: a node is searched
     /// only with room, every position put in keeps it, and a tile kept does not change it).
     #[inline]
     fn occupy(&mut self, f: usize) -> Option<bool> {
@@ -980,7 +978,7 @@ impl Search {
             Some(true)
         } else {
             // Past the room no list beats `best`, however it goes on.
-            if !self.may_fill(f) || 14 - (self.positions + 1 - self.kept) <= self.best {
+            if !self.may_fill(f) || !self.room_for(1) {
                 return None;
             }
             if !self.claim(f) {

@@ -229,16 +229,21 @@ fn push_shares(s: &mut Shares, hand: &[u8; Face::COUNT], twos: u64, left: u64, f
             let f = 13 * c + n;
             let m = (left & SAME_NUMBER << n).count_ones() as usize;
             let run = DECODE[runs[n].load(Ordering::Relaxed) as usize];
-            s.add(f, 0, SHARE[3usize.saturating_sub(m)][m].min(run));
+            s.add(f, 0, set_share(m).min(run));
             if hand[f] == 2 {
                 // Both copies kept stand in two melds; the dearer pays at least this. Two
                 // sets of the number share its tiles, so the poorer keeps at most half.
                 let twos = (left_twos & SAME_NUMBER << n).count_ones() as usize;
                 let k = m.min((m + twos) / 2);
-                s.add(f, 1, SHARE[3usize.saturating_sub(k)][k].min(run));
+                s.add(f, 1, set_share(k).min(run));
             }
         }
     }
+}
+
+/// The share of a set keeping `kept` tiles (at least 1) of the number: made up to three.
+fn set_share(kept: usize) -> u32 {
+    SHARE[3usize.saturating_sub(kept)][kept]
 }
 
 /// A share as one byte: `fillers * 14 + kept`, 0 for a number not held.
