@@ -4,31 +4,18 @@
 //! Random and clustered hands, where advice takes its shortcuts most. `advise_best` is
 //! `advise` cut to the discards of least distance.
 
+mod reference;
+
 use okey_core::analysis::{advise, advise_best, distance};
-use okey_core::notation::{parse_hand, parse_indicator};
-use okey_core::{Colour, Face, Joker, Kind};
+use okey_core::{Colour, Joker, Kind};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-
-fn pool(joker: Joker) -> Vec<Kind> {
-    Kind::all()
-        .flat_map(|k| {
-            std::iter::repeat_n(
-                k,
-                if k == Kind::Face(joker.indicator()) {
-                    1
-                } else {
-                    2
-                },
-            )
-        })
-        .collect()
-}
+use reference::gen;
 
 /// 15 tiles: uniformly random, or drawn from a few numbers and colours so melds half form.
 fn hand(rng: &mut ChaCha8Rng, joker: Joker, clustered: bool) -> Vec<Kind> {
-    let mut p = pool(joker);
+    let mut p = gen::pool(joker);
     p.shuffle(rng);
     if clustered {
         let colours: Vec<Colour> = Colour::ALL.choose_multiple(rng, 2).copied().collect();
@@ -100,53 +87,10 @@ fn matches_definition(h: &[Kind], joker: Joker) {
 fn r10_advice_matches_its_definition_on_random_and_clustered_hands() {
     let mut rng = ChaCha8Rng::seed_from_u64(0xad71ce);
     for round in 0..400 {
-        let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).expect("a face"));
+        let joker = gen::random_joker(&mut rng);
         let h = hand(&mut rng, joker, round % 2 == 1);
         matches_definition(&h, joker);
     }
-}
-
-/// 14 tiles of sets and runs (R6, R7) from `pool`, or None when the melds drawn do not fit.
-fn winning_14(rng: &mut ChaCha8Rng, pool: &mut Vec<Kind>) -> Option<Vec<Kind>> {
-    let mut hand = Vec::new();
-    for _ in 0..40 {
-        let room = 14 - hand.len();
-        if room == 0 {
-            return Some(hand);
-        }
-        let meld: Vec<Kind> = if rng.gen_bool(0.5) {
-            let number = rng.gen_range(1..=13);
-            let size = if room >= 4 { rng.gen_range(3..=4) } else { 3 };
-            Colour::ALL
-                .choose_multiple(rng, size)
-                .filter_map(|&c| Face::new(c, number).map(Kind::Face))
-                .collect()
-        } else {
-            let colour = *Colour::ALL.choose(rng)?;
-            let len = rng.gen_range(3..=5.min(room) as u8);
-            // Places 1 to 14, 14 being a 1 after 13 (R7).
-            let start = rng.gen_range(1..=15 - len);
-            (start..start + len)
-                .filter_map(|p| Face::new(colour, (p - 1) % 13 + 1).map(Kind::Face))
-                .collect()
-        };
-        // What is left must still take whole melds.
-        if matches!(room - meld.len(), 1 | 2) {
-            continue;
-        }
-        let mut left = pool.clone();
-        let taken = meld.iter().all(|k| {
-            left.iter()
-                .position(|x| x == k)
-                .map(|i| left.swap_remove(i))
-                .is_some()
-        });
-        if taken {
-            *pool = left;
-            hand.extend(meld);
-        }
-    }
-    None
 }
 
 #[test]
@@ -156,13 +100,9 @@ fn r04_r10_r18_advice_matches_its_definition_on_finishing_hands() {
     let mut rng = ChaCha8Rng::seed_from_u64(0xf1_15);
     let (mut finishing, mut with_okeys) = (0, 0);
     for round in 0..160 {
-        let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).expect("a face"));
-        let mut p = pool(joker);
-        let Some(mut h) = winning_14(&mut rng, &mut p) else {
-            continue;
-        };
-        p.shuffle(&mut rng);
-        h.push(p.pop().expect("tiles left"));
+        let joker = gen::random_joker(&mut rng);
+        let mut h = gen::random_melds_win(&mut rng, joker, 0.0);
+        gen::add_tile(&mut rng, joker, &mut h);
         let okey = Kind::Face(joker.okey());
         if round % 3 == 0 && !h.contains(&okey) {
             h[rng.gen_range(0..15)] = okey;
@@ -187,7 +127,7 @@ fn r04_r09_r10_advice_matches_its_definition_on_hands_of_pairs_with_okeys() {
     // Seven pairs (R9) may keep as much as melds here, and an okey thrown may cost nothing.
     let mut rng = ChaCha8Rng::seed_from_u64(0x9a_125);
     for round in 0..200 {
-        let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).expect("a face"));
+        let joker = gen::random_joker(&mut rng);
         let okey = Kind::Face(joker.okey());
         // Kinds once each, the okey's aside: no face more than twice in the hand.
         let mut p: Vec<Kind> = Kind::all()
@@ -215,10 +155,7 @@ fn r09_r10_advice_matches_its_definition_where_every_draw_is_an_out() {
         ("R2", "Y13 Y2 Y1 R2 R5 R11 Y5 K10 B6 K11 K3 B1 K9 B4 Y8"),
         ("K10", "K1 K9 R11 Y5 R4 B3 F R6 K3 B5 Y5 Y7 K2 Y2 Y10"),
     ] {
-        let face = parse_indicator(indicator).expect("a face");
-        let tokens: Vec<&str> = tiles.split_whitespace().collect();
-        let h = parse_hand(face, &tokens).expect("tiles that exist");
-        let joker = Joker::new(face);
+        let (joker, h) = gen::parse(indicator, tiles);
         matches_definition(&h, joker);
     }
 }
@@ -227,8 +164,8 @@ fn r09_r10_advice_matches_its_definition_where_every_draw_is_an_out() {
 fn r10_advise_best_is_advise_cut_to_the_least_distance() {
     let mut rng = ChaCha8Rng::seed_from_u64(0xbe57);
     for round in 0..400 {
-        let joker = Joker::new(Face::from_index(rng.gen_range(0..Face::COUNT)).expect("a face"));
-        let mut p = pool(joker);
+        let joker = gen::random_joker(&mut rng);
+        let mut p = gen::pool(joker);
         p.shuffle(&mut rng);
         let h = hand(&mut rng, joker, round % 2 == 1);
         // Some tiles seen on the table, so live outs differ from copies left.
