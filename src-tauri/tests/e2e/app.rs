@@ -25,7 +25,6 @@ use std::time::{Duration, Instant};
 pub struct App {
     runtime: tokio::runtime::Runtime,
     client: Client,
-    display: String,
     /// The home and data folders the app runs with.
     pub home: PathBuf,
     /// When the session (and with it the app) was asked for.
@@ -102,18 +101,13 @@ const DRIVER_STARTS: u32 = 4;
 
 /// Starts the app in a new WebDriver session on `driver`, starting a new driver when one
 /// opens no session within [`DRIVER_PATIENCE`].
-fn new_session(
-    runtime: &tokio::runtime::Runtime,
-    driver: &mut Driver,
-    display: &str,
-    home: &Path,
-) -> Client {
+fn new_session(runtime: &tokio::runtime::Runtime, driver: &mut Driver) -> Client {
     for start in 1..=DRIVER_STARTS {
         if let Some(client) = try_session(runtime, driver.port) {
             return client;
         }
         if start < DRIVER_STARTS {
-            driver.restart(display, home);
+            driver.restart();
         }
     }
     panic!("no WebDriver session on the app from {DRIVER_STARTS} tauri-drivers");
@@ -192,11 +186,10 @@ impl App {
             .build()
             .expect("a tokio runtime for the WebDriver client");
         let launched = Instant::now();
-        let client = new_session(&runtime, &mut driver, &display, &home);
+        let client = new_session(&runtime, &mut driver);
         Some(App {
             runtime,
             client,
-            display,
             home,
             launched,
             driver,
@@ -245,7 +238,7 @@ impl App {
     /// Starts the app again after [`App::quit`], on the same home and data folders.
     pub fn launch(&mut self) {
         self.launched = Instant::now();
-        self.client = new_session(&self.runtime, &mut self.driver, &self.display, &self.home);
+        self.client = new_session(&self.runtime, &mut self.driver);
     }
 
     /// Runs one WebDriver exchange, sent again while it gets no answer at all.

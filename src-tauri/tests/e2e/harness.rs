@@ -4,7 +4,7 @@
 use std::io::Read;
 use std::net::TcpListener;
 use std::os::unix::process::CommandExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -114,8 +114,11 @@ pub struct Driver {
     pub port: u16,
     /// The port of the WebKitWebDriver behind it.
     pub native: u16,
+    /// The display and the home and data folders of the app it starts.
+    display: String,
+    home: PathBuf,
     starts: u32,
-    log: std::path::PathBuf,
+    log: PathBuf,
     _process: Running,
 }
 
@@ -158,6 +161,8 @@ impl Driver {
         Driver {
             port,
             native,
+            display: display.to_string(),
+            home: home.to_path_buf(),
             starts,
             log,
             _process: Running(child),
@@ -168,7 +173,7 @@ impl Driver {
     /// ports. tauri-driver starts its WebKitWebDriver once; when that one is gone or never
     /// took its port (seen once in CI, 2026-11: three minutes of refused sessions), only a
     /// new driver opens a session.
-    pub fn restart(&mut self, display: &str, home: &Path) {
+    pub fn restart(&mut self) {
         let said = std::fs::read_to_string(&self.log).unwrap_or_default();
         let lines: Vec<&str> = said.lines().collect();
         let tail = lines[lines.len().saturating_sub(20)..].join("\n");
@@ -178,12 +183,12 @@ impl Driver {
         );
         stop_native_driver(self.native);
         // An app the old driver may have started would hold the saves' lock.
-        for (pid, _) in app_family(home) {
+        for (pid, _) in app_family(&self.home) {
             let _ = Command::new("kill")
                 .args(["-KILL", &pid.to_string()])
                 .status();
         }
-        *self = Driver::start_numbered(display, home, self.starts + 1);
+        *self = Driver::start_numbered(&self.display, &self.home, self.starts + 1);
     }
 }
 
