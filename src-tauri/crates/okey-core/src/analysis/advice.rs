@@ -370,13 +370,8 @@ fn melds_outs_but(c: &Counts, kept: u8, wanted: u64, forbid: usize) -> Option<u6
     if !c.is_real() {
         return None;
     }
-    let drawable = c
-        .plain
-        .iter()
-        .enumerate()
-        .filter(|&(_, &n)| n < 2)
-        .fold(0u64, |m, (f, _)| m | 1 << f)
-        & wanted;
+    // A face held twice cannot be drawn.
+    let drawable = !faces_with(&c.plain, 2) & ((1 << Face::COUNT) - 1) & wanted;
     let goal = kept.checked_sub(c.wilds).filter(|&g| g > 0)?;
     filler_faces(c, goal, drawable, (forbid < Face::COUNT).then_some(forbid))
 }
