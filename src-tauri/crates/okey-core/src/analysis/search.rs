@@ -600,24 +600,19 @@ impl Search {
     fn explore(&mut self, from: usize) {
         let rest = self.ones >> from;
         let Some(i) = (rest != 0).then(|| from + rest.trailing_zeros() as usize) else {
-            self.reached += u32::from(self.kept > self.best);
-            // A search that collects the faces of fillers (see [`filler_faces`]).
-            if self.collect != 0 || self.answers.asked() {
-                if self.kept >= self.goal {
-                    self.mark_fillers();
-                }
-            } else if self.kept > self.best
-                && (self.positions == 14
-                    || self.positions <= 11
-                    || self.pad(14 - self.positions, 0, false).is_some())
-            {
-                if self.kept >= self.goal && self.best < self.goal {
-                    self.note_kept_tiles();
-                }
-                self.best = self.kept;
-            }
+            self.leaf();
             return;
         };
+        // A search over the lists keeping the goal reads only those keeping it exactly (the
+        // goal is the most for the lists [`filler_faces`] collects), and a meld built from
+        // here keeps one tile more: the one list it reads below drops every tile left.
+        if self.kept == self.goal && (self.collect != 0 || self.answers.asked()) {
+            let dropped = self.dropped;
+            self.dropped |= self.ones;
+            self.leaf();
+            self.dropped = dropped;
+            return;
+        }
         // The shares cut more nodes than the tables do, and cost less than a key.
         if self.shares_on && !self.shares_allow(i) {
             return;
@@ -660,6 +655,26 @@ impl Search {
             } else if self.answers.spends() && !below.grown {
                 table.note_spent(key, kept, below);
             }
+        }
+    }
+
+    /// A list: every tile placed or dropped.
+    fn leaf(&mut self) {
+        self.reached += u32::from(self.kept > self.best);
+        // A search that collects the faces of fillers (see [`filler_faces`]).
+        if self.collect != 0 || self.answers.asked() {
+            if self.kept >= self.goal {
+                self.mark_fillers();
+            }
+        } else if self.kept > self.best
+            && (self.positions == 14
+                || self.positions <= 11
+                || self.pad(14 - self.positions, 0, false).is_some())
+        {
+            if self.kept >= self.goal && self.best < self.goal {
+                self.note_kept_tiles();
+            }
+            self.best = self.kept;
         }
     }
 
