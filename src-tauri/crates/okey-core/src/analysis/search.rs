@@ -652,7 +652,7 @@ impl Search {
         if let Some(table) = self.searched.as_mut() {
             if self.reached == reached {
                 table.note(key, kept);
-            } else if self.answers.spends() && !below.grown {
+            } else if self.answers.spends() {
                 table.note_spent(key, kept, below);
             }
         }
@@ -684,8 +684,9 @@ impl Search {
     /// filler face already in the answer of each such face.
     fn adds_nothing(&self, below: Below) -> Option<Below> {
         let a = &self.answers;
+        let grown = if below.grown { self.pad_reach() } else { 0 };
         let lists = Below {
-            fill: self.list_faces(|_, fill| fill > 0) | below.fill,
+            fill: self.list_faces(|_, fill| fill > 0) | below.fill | grown,
             dropped: self.dropped | below.dropped,
             ..below
         };
@@ -789,12 +790,25 @@ impl Search {
     /// or 13 positions counts in every way it can be made up to 14.
     fn mark_fillers(&mut self) {
         if self.positions > 11 && self.positions < 14 {
-            self.below.grown = true;
-            // In the search for lists one short, a list whose fillers, however it is made up,
-            // are already in the answers of the faces it drops adds nothing: no need to find
-            // the ways (nothing else reads it, and a grown list is never noted as spent).
-            if self.answers.spends() && !self.pad_may_add() {
-                return;
+            if self.answers.spends() {
+                // However the list is made up, its fillers are among these: a node above is
+                // noted with them, and reached another way adds the growths of that way's
+                // melds (see `adds_nothing`).
+                let fill = self.list_faces(|_, fill| fill > 0) | self.pad_reach();
+                self.below.add(Below {
+                    fill,
+                    dropped: self.dropped,
+                    short: false,
+                    grown: true,
+                });
+                // A list whose fillers are already in the answers of the faces it drops adds
+                // nothing: no need to find the ways.
+                if !self
+                    .answers
+                    .would_add(self.dropped, fill & self.answers.full)
+                {
+                    return;
+                }
             }
             // Every way keeps the same tiles, so the ways count as one list holding the
             // fillers of them all.
@@ -807,14 +821,6 @@ impl Search {
         } else {
             self.mark_list(0);
         }
-    }
-
-    /// Whether this list of 12 or 13 positions, made up to 14 in any way, could add a face a
-    /// draw can have to the answer of a face it drops.
-    fn pad_may_add(&self) -> bool {
-        let fill = self.list_faces(|_, fill| fill > 0) | self.pad_reach();
-        self.answers
-            .would_add(self.dropped, fill & self.answers.full)
     }
 
     /// Every face [`Search::pad`] may place a filler at, making the list up by at most two
