@@ -684,7 +684,7 @@ impl Search {
     /// filler face already in the answer of each such face.
     fn adds_nothing(&self, below: Below) -> Option<Below> {
         let a = &self.answers;
-        let grown = if below.grown { self.pad_reach() } else { 0 };
+        let grown = self.pad_reach(below.grown);
         let lists = Below {
             fill: self.list_faces(|_, fill| fill > 0) | below.fill | grown,
             dropped: self.dropped | below.dropped,
@@ -794,12 +794,13 @@ impl Search {
                 // However the list is made up, its fillers are among these: a node above is
                 // noted with them, and reached another way adds the growths of that way's
                 // melds (see `adds_nothing`).
-                let fill = self.list_faces(|_, fill| fill > 0) | self.pad_reach();
+                let fill =
+                    self.list_faces(|_, fill| fill > 0) | self.pad_reach(14 - self.positions);
                 self.below.add(Below {
                     fill,
                     dropped: self.dropped,
                     short: false,
-                    grown: true,
+                    grown: 14 - self.positions,
                 });
                 // A list whose fillers are already in the answers of the faces it drops adds
                 // nothing: no need to find the ways.
@@ -823,15 +824,20 @@ impl Search {
         }
     }
 
-    /// Every face [`Search::pad`] may place a filler at, making the list up by at most two
-    /// positions: what [`grown`] gives, once and twice over.
-    fn pad_reach(&self) -> u64 {
+    /// Every face [`Search::pad`] may place a filler at, making the list up by `n` positions
+    /// (0, 1 or 2): what [`grown`] gives, once, and twice over for two.
+    fn pad_reach(&self, n: u8) -> u64 {
         let mut faces = 0u64;
+        if n == 0 {
+            return faces;
+        }
         for &shape in &self.melds[..self.depth] {
             for (f, longer) in grown(shape).into_iter().flatten() {
                 faces |= 1 << f;
-                for (g, _) in grown(longer).into_iter().flatten() {
-                    faces |= 1 << g;
+                if n > 1 {
+                    for (g, _) in grown(longer).into_iter().flatten() {
+                        faces |= 1 << g;
+                    }
                 }
             }
         }
@@ -899,7 +905,7 @@ impl Search {
                     fill: faces,
                     dropped: self.dropped,
                     short: self.positions <= 11,
-                    grown: false,
+                    grown: 0,
                 });
             }
             let a = &self.answers;

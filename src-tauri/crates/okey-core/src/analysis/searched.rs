@@ -67,9 +67,10 @@ pub(crate) struct Below {
     pub(crate) dropped: u64,
     /// ... whether one has at most 11 positions...
     pub(crate) short: bool,
-    /// ... and whether one was made up to 14 from 12 or 13 positions (which may grow the
-    /// melds before the node too: such a node is not noted).
-    pub(crate) grown: bool,
+    /// ... and the most positions a list was made up by, to 14 from 12 or 13 (0 for none):
+    /// its faces include every face its melds could grow to, and the melds of another way to
+    /// the node could grow too.
+    pub(crate) grown: u8,
 }
 
 impl Below {
@@ -78,7 +79,7 @@ impl Below {
         self.fill |= other.fill;
         self.dropped |= other.dropped;
         self.short |= other.short;
-        self.grown |= other.grown;
+        self.grown = self.grown.max(other.grown);
     }
 }
 
@@ -212,7 +213,7 @@ mod tests {
             fill: 0b1010,
             dropped: 0b100,
             short: false,
-            grown: false,
+            grown: 0,
         };
         table.note_spent(key(9), 3, below);
         assert_eq!(table.spent(&key(9), 3), Some(below));
