@@ -170,7 +170,8 @@ fn advise_in(
             .filter(|&(i, _)| i != index)
             .map(|(_, &k)| k)
             .collect();
-        let counts = Counts::of(&rest, joker);
+        let mut counts = whole;
+        counts.remove(tile, joker);
         let dropped = every_finishes
             || match (&lists, plain_face(tile, joker)) {
                 // Seven pairs may keep `best` where no list of melds does.
@@ -293,7 +294,6 @@ fn advise_in(
                     continue;
                 }
                 let face = plain_face(draw, joker);
-                counts.add(draw, joker);
                 // Drawing the discard back gives the whole hand, which keeps `best`.
                 let out = if draw == tile {
                     best > kept
@@ -302,9 +302,11 @@ fn advise_in(
                 } else if let (None, Some(raises)) = (face, by_okey) {
                     raises
                 } else {
-                    draw_keeps_more_than(&counts, kept, face)
+                    counts.add(draw, joker);
+                    let out = draw_keeps_more_than(&counts, kept, face);
+                    counts.remove(draw, joker);
+                    out
                 };
-                counts.remove(draw, joker);
                 if out {
                     outs.push(Out {
                         tile: draw,

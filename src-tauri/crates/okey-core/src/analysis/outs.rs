@@ -24,13 +24,16 @@ pub fn improving_draws(hand: &[Kind], joker: Joker, distance: u8) -> [bool; Kind
     let by_okey = okey_draw_raises(&counts, kept);
     for draw in Kind::all() {
         let face = plain_face(draw, joker);
-        counts.add(draw, joker);
         out[draw.index()] = match (faces, face, by_okey) {
             (Some(faces), Some(f), _) => (faces | by_pairs) & 1 << f != 0,
             (_, None, Some(raises)) => raises,
-            _ => draw_keeps_more_than(&counts, kept, face),
+            _ => {
+                counts.add(draw, joker);
+                let raises = draw_keeps_more_than(&counts, kept, face);
+                counts.remove(draw, joker);
+                raises
+            }
         };
-        counts.remove(draw, joker);
     }
     out
 }
