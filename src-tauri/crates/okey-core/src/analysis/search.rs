@@ -134,26 +134,22 @@ struct Search {
 }
 
 /// The answers of a [`best_lists`] search as they grow, per face asked about: the filler
-/// faces of its lists that drop a tile of it, and of those that keep one (all empty in the
-/// other searches).
+/// faces of its lists that drop a tile of it (all empty in the other searches).
 struct Answers {
     /// The faces asked about: those whose dropping lists count...
     dropping: u64,
-    /// ... and those whose keeping lists count.
+    /// ... and those whose keeping lists count (answered from the fillers of every list).
     keeping: u64,
-    /// The faces of each whose answers may still grow: not yet found short nor with every
-    /// face of `full` among their fillers.
+    /// The faces of `dropping` whose answers may still grow: not yet found short nor with
+    /// every face of `full` among their fillers.
     open_dropping: u64,
-    open_keeping: u64,
     /// The faces of fillers an answer can hold that a caller reads: those the hand has fewer
     /// than two of (a face it has two of cannot be drawn).
     full: u64,
-    /// The filler faces found per face, from its dropping lists and from its keeping lists...
+    /// The filler faces found per face of `dropping`...
     dropping_fills: [u64; Face::COUNT],
-    keeping_fills: [u64; Face::COUNT],
     /// ... the faces with a short list (of at most 11 positions) among them...
     dropping_short: u64,
-    keeping_short: u64,
     /// ... and the faces of `dropping` some list drops.
     seen_dropped: u64,
     /// In a search asked about keeping lists: the filler faces of every list found, and
@@ -175,12 +171,9 @@ impl Answers {
             dropping: asked.dropping,
             keeping: asked.keeping,
             open_dropping,
-            open_keeping: asked.keeping,
             full,
             dropping_fills: *asked.known,
-            keeping_fills: [0; Face::COUNT],
             dropping_short: 0,
-            keeping_short: 0,
             seen_dropped: 0,
             fills_any: 0,
             short_any: false,
@@ -208,10 +201,10 @@ impl Answers {
         adds
     }
 
-    /// Notes a list keeping the goal that drops the faces of `dropped` (and, of those asked
-    /// about, keeps those of `kept`), with fillers at the faces of `fill` (None for a short
-    /// list). Returns whether every answer is whole.
-    fn note(&mut self, dropped: u64, kept: u64, fill: Option<u64>) -> bool {
+    /// Notes a list keeping the goal that drops the faces of `dropped` (of those still open),
+    /// with fillers at the faces of `fill` (None for a short list). Returns whether every
+    /// answer is whole.
+    fn note(&mut self, dropped: u64, fill: Option<u64>) -> bool {
         match fill {
             Some(fill) => {
                 // An answer holding every face of `full` (its own face aside, which is no
@@ -223,22 +216,13 @@ impl Answers {
                         self.open_dropping &= !(1 << f);
                     }
                 });
-                // Without the tile, its place is a filler of its face.
-                for_each_face(kept, |f| {
-                    self.keeping_fills[f] |= fill | 1 << f;
-                    if !self.keeping_fills[f] & full == 0 {
-                        self.open_keeping &= !(1 << f);
-                    }
-                });
             }
             None => {
                 self.dropping_short |= dropped;
-                self.keeping_short |= kept;
                 self.open_dropping &= !dropped;
-                self.open_keeping &= !kept;
             }
         }
-        self.open_dropping | self.open_keeping == 0
+        self.open_dropping == 0
     }
 }
 
@@ -393,8 +377,9 @@ pub(crate) struct BestLists {
     /// Per face asked about: the filler faces of the lists that drop a tile of it (None when
     /// a list of at most 11 positions is among them).
     pub dropping: [Option<u64>; Face::COUNT],
-    /// Per face asked about: the filler faces of the lists that keep a tile of it, and its
-    /// own face, the filler its tile leaves (None as above).
+    /// Per face asked about that every list keeps a tile of: the filler faces of every list,
+    /// and its own face, the filler its tile leaves (None as above, or when the search
+    /// stopped before seeing every list).
     pub keeping: [Option<u64>; Face::COUNT],
     /// The faces asked about that some list drops a tile of.
     pub dropped: u64,
@@ -444,11 +429,19 @@ fn lists_from(
         found
     };
     let a = &s.answers;
+    let fills = (!s.done() && !a.short_any && keeping != 0).then_some(a.fills_any);
+    // A face no list drops is kept by every list.
+    let mut kept = [None; Face::COUNT];
+    if let Some(fills) = fills {
+        for_each_face(keeping & !a.seen_dropped, |f| {
+            kept[f] = Some(fills | 1 << f)
+        });
+    }
     Some(BestLists {
         dropping: whole(&a.dropping_fills, dropping, a.dropping_short),
-        keeping: whole(&a.keeping_fills, keeping, a.keeping_short),
+        keeping: kept,
         dropped: a.seen_dropped,
-        fills: (!s.done() && !a.short_any && keeping != 0).then_some(a.fills_any),
+        fills,
     })
 }
 
@@ -908,22 +901,16 @@ impl Search {
                     grown: 0,
                 });
             }
-            let a = &self.answers;
-            let kept = if a.open_keeping != 0 {
-                self.list_faces(|need, fill| need > fill)
-            } else {
-                0
-            };
-            let (dropped, kept) = (a.open_dropping & self.dropped, a.open_keeping & kept);
+            let dropped = self.answers.open_dropping & self.dropped;
             self.answers.seen_dropped |= self.answers.dropping & self.dropped;
-            if dropped | kept == 0 {
+            if dropped == 0 {
                 return;
             }
             let fill = (self.positions == 14)
                 .then(|| fill.unwrap_or_else(|| self.list_faces(|_, fill| fill > 0) | extra));
             // Every answer whole, and every face asked about seen dropped or not: the faces
             // still open are those no list has dropped yet.
-            if self.answers.note(dropped, kept, fill) {
+            if self.answers.note(dropped, fill) {
                 self.best = self.goal;
             }
             return;
