@@ -185,10 +185,21 @@ impl Answers {
         self.dropping | self.keeping != 0
     }
 
-    /// Whether the search cuts spent nodes: only one asked about dropping lists alone, whose
-    /// caller reads the dropping answers alone (a cut node leaves `seen_dropped` short).
+    /// Whether the search notes spent nodes, and cuts them: one asked about dropping lists.
     fn spends(&self) -> bool {
-        self.dropping != 0 && self.keeping == 0
+        self.dropping != 0
+    }
+
+    /// Whether lists dropping no faces but those of `dropped`, with fillers at no faces but
+    /// those of `fill`, one of them short when `short`, could add to the answers: to those of
+    /// the faces they drop, to the faces seen dropped, or to the fillers of every list.
+    fn may_add(&self, dropped: u64, fill: u64, short: bool) -> bool {
+        let every = self.keeping != 0;
+        let fill = fill & self.full;
+        short && (self.open_dropping & dropped != 0 || every && !self.short_any)
+            || self.dropping & dropped & !self.seen_dropped != 0
+            || every && fill & !self.fills_any != 0
+            || self.would_add(dropped, fill)
     }
 
     /// Whether a list dropping the faces of `dropped`, with fillers at the faces of `fill`,
@@ -683,10 +694,7 @@ impl Search {
             dropped: self.dropped | below.dropped,
             ..below
         };
-        if a.open_dropping & lists.dropped != 0 && lists.short {
-            return None;
-        }
-        (!a.would_add(lists.dropped, lists.fill)).then_some(lists)
+        (!a.may_add(lists.dropped, lists.fill, lists.short)).then_some(lists)
     }
 
     /// The node as the tables of nodes searched know it, the lowest tile left being face `i`:
@@ -795,12 +803,9 @@ impl Search {
                     short: false,
                     grown: 14 - self.positions,
                 });
-                // A list whose fillers are already in the answers of the faces it drops adds
-                // nothing: no need to find the ways.
-                if !self
-                    .answers
-                    .would_add(self.dropped, fill & self.answers.full)
-                {
+                // A list whose fillers are already in the answers adds nothing: no need to
+                // find the ways.
+                if !self.answers.may_add(self.dropped, fill, false) {
                     return;
                 }
             }
