@@ -691,7 +691,8 @@ impl Search {
         let grown = self.pad_reach(below.grown);
         let lists = Below {
             fill: self.list_faces(|_, fill| fill > 0) | below.fill | grown,
-            dropped: self.dropped | below.dropped,
+            // Below the node only its tiles left can be dropped.
+            dropped: self.dropped | below.dropped & self.ones,
             ..below
         };
         (!a.may_add(lists.dropped, lists.fill, lists.short)).then_some(lists)
