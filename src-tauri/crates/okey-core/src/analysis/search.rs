@@ -192,7 +192,8 @@ impl Answers {
 
     /// Whether lists dropping no faces but those of `dropped`, with fillers at no faces but
     /// those of `fill`, one of them short when `short`, could add to the answers: to those of
-    /// the faces they drop, to the faces seen dropped, or to the fillers of every list.
+    /// the faces they drop, to the faces seen dropped, or to the fillers of every list (of the
+    /// faces of `full`, the only ones a caller reads).
     fn may_add(&self, dropped: u64, fill: u64, short: bool) -> bool {
         let every = self.keeping != 0;
         let fill = fill & self.full;
@@ -683,9 +684,8 @@ impl Search {
     }
 
     /// The lists below this node, with the melds built and the tiles dropped so far, when
-    /// they hold what `below` holds (noted on another way to the node) and would add nothing
-    /// to the answers: no face still open among the faces they drop, or none short and every
-    /// filler face already in the answer of each such face.
+    /// they hold what `below` holds (noted on another way to the node) and could add nothing
+    /// to the answers ([`Answers::may_add`]).
     fn adds_nothing(&self, below: Below) -> Option<Below> {
         let a = &self.answers;
         let grown = self.pad_reach(below.grown);
