@@ -164,12 +164,6 @@ fn advise_in(
         if hand[..index].contains(&tile) {
             continue;
         }
-        let rest: Vec<Kind> = hand
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i != index)
-            .map(|(_, &k)| k)
-            .collect();
         let mut counts = whole;
         counts.remove(tile, joker);
         let dropped = every_finishes
@@ -188,7 +182,6 @@ fn advise_in(
             index,
             tile,
             by_pairs: raising_pairs(&counts, kept),
-            rest,
             counts,
             kept,
         });
@@ -231,7 +224,6 @@ fn advise_in(
     for Candidate {
         index,
         tile,
-        rest,
         mut counts,
         kept,
         by_pairs,
@@ -239,6 +231,13 @@ fn advise_in(
     {
         let distance = 14 - kept;
         if distance == 0 {
+            // The 14 left, tile by tile, only for a discard that finishes.
+            let rest: Vec<Kind> = hand
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != index)
+                .map(|(_, &k)| k)
+                .collect();
             if let Some(mut arrangement) = find_win(&rest, joker) {
                 // Indices of `rest` skip `index`; map them back to the hand analysed.
                 for g in &mut arrangement.groups {
@@ -339,8 +338,7 @@ struct Candidate {
     /// Its first place in the hand...
     index: usize,
     tile: Kind,
-    /// ... the 14 left without it, and their counts...
-    rest: Vec<Kind>,
+    /// ... the counts of the 14 left without it...
     counts: Counts,
     /// ... the most tiles one winning 14 keeps of them...
     kept: u8,
