@@ -608,10 +608,9 @@ impl Search {
             self.leaf();
             return;
         };
-        // A search over the lists keeping the goal reads only those keeping it exactly (the
-        // goal is the most for the lists [`filler_faces`] collects), and a meld built from
-        // here keeps one tile more: the one list it reads below drops every tile left.
-        if self.kept == self.goal && (self.collect != 0 || self.answers.asked()) {
+        // A meld built from here keeps one tile more than the goal: the one list an exact
+        // search reads below drops every tile left.
+        if self.kept == self.goal && self.exact() {
             let dropped = self.dropped;
             self.dropped |= self.ones;
             self.leaf();
@@ -663,11 +662,18 @@ impl Search {
         }
     }
 
+    /// Whether the search reads only the lists keeping its goal exactly: one asked about
+    /// faces, or one collecting the faces of fillers (see [`filler_faces`], whose goal is the
+    /// most a list keeps).
+    #[inline]
+    fn exact(&self) -> bool {
+        self.collect != 0 || self.answers.asked()
+    }
+
     /// A list: every tile placed or dropped.
     fn leaf(&mut self) {
         self.reached += u32::from(self.kept > self.best);
-        // A search that collects the faces of fillers (see [`filler_faces`]).
-        if self.collect != 0 || self.answers.asked() {
+        if self.exact() {
             if self.kept >= self.goal {
                 self.mark_fillers();
             }
@@ -998,10 +1004,7 @@ impl Search {
             Some(true)
         } else {
             // Past the room no list beats `best`, however it goes on.
-            if !self.may_fill(f) || !self.room_for(1) {
-                return None;
-            }
-            if !self.claim(f) {
+            if !self.may_fill(f) || !self.room_for(1) || !self.claim(f) {
                 return None;
             }
             self.fill[f] += 1;
