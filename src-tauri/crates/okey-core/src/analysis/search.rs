@@ -892,20 +892,19 @@ impl Search {
             if self.kept != self.goal {
                 return;
             }
-            // The faces of the list's fillers, worked out at most once.
-            let mut fill = None;
+            // The faces of the list's fillers: the fillers of every list or the spent notes
+            // read them.
+            let faces = self.list_faces(|_, fill| fill > 0) | extra;
             if self.answers.keeping != 0 {
                 if self.positions == 14 {
-                    let faces = self.list_faces(|_, fill| fill > 0) | extra;
-                    fill = Some(faces);
                     self.answers.fills_any |= faces;
                 } else {
                     self.answers.short_any = true;
                 }
             }
-            if self.answers.spends() {
-                let faces = self.list_faces(|_, fill| fill > 0) | extra;
-                fill = Some(faces);
+            // A list made up to 14 (`extra`) is there already, with every way
+            // (`mark_fillers`).
+            if self.answers.spends() && extra == 0 {
                 self.below.add(Below {
                     fill: faces,
                     dropped: self.dropped,
@@ -918,8 +917,7 @@ impl Search {
             if dropped == 0 {
                 return;
             }
-            let fill = (self.positions == 14)
-                .then(|| fill.unwrap_or_else(|| self.list_faces(|_, fill| fill > 0) | extra));
+            let fill = (self.positions == 14).then_some(faces);
             // Every answer whole, and every face asked about seen dropped or not: the faces
             // still open are those no list has dropped yet.
             if self.answers.note(dropped, fill) {
