@@ -76,12 +76,12 @@ pub(crate) fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {
     faces
 }
 
-/// A hand on bits: per colour, the numbers held (bit n for number n, 1 to 13) and those held
-/// twice, and the okeys; the quick refusals of the win checks read these.
+/// A hand on bits: the faces held (a bit per face index) and those held twice, and the
+/// okeys; the quick refusals of the win checks read these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Held {
-    pub once: [u32; 4],
-    pub twice: [u32; 4],
+    pub once: u64,
+    pub twice: u64,
     /// Whether a face is held more than twice, which no real hand does.
     pub over: bool,
     pub wilds: u8,
@@ -96,10 +96,10 @@ impl Held {
             match joker.role(k) {
                 Role::Wild => held.wilds = held.wilds.saturating_add(1),
                 Role::Plain(f) => {
-                    let (colour, bit) = (f.colour.index(), 1 << f.number.get());
-                    held.over |= held.twice[colour] & bit != 0;
-                    held.twice[colour] |= held.once[colour] & bit;
-                    held.once[colour] |= bit;
+                    let bit = 1 << f.index();
+                    held.over |= held.twice & bit != 0;
+                    held.twice |= held.once & bit;
+                    held.once |= bit;
                 }
             }
         }
@@ -107,41 +107,33 @@ impl Held {
     }
 
     pub fn of(c: &Counts) -> Held {
-        let mut held = Held {
+        Held {
+            once: faces_with(&c.plain, 1),
+            twice: faces_with(&c.plain, 2),
+            over: faces_with(&c.plain, 3) != 0,
             wilds: c.wilds,
-            ..Held::default()
-        };
-        // Colour by colour, in registers: one pass over the 52 counts.
-        for (colour, faces) in c.plain.chunks_exact(13).enumerate() {
-            let (mut once, mut twice, mut over) = (0u32, 0u32, false);
-            for (i, &n) in faces.iter().enumerate() {
-                once |= u32::from(n > 0) << (i + 1);
-                twice |= u32::from(n > 1) << (i + 1);
-                over |= n > 2;
-            }
-            held.once[colour] = once;
-            held.twice[colour] = twice;
-            held.over |= over;
         }
-        held
     }
 
     /// Faces held exactly once.
     pub fn singles(&self) -> u32 {
-        (0..4)
-            .map(|k| (self.once[k] & !self.twice[k]).count_ones())
-            .sum()
+        (self.once & !self.twice).count_ones()
     }
 
-    /// The same with one tile of face `f` (an index, held) taken away.
-    pub fn without(mut self, f: usize) -> Held {
-        let (colour, bit) = (f / 13, 1 << (f % 13 + 1));
-        if self.twice[colour] & bit != 0 {
-            self.twice[colour] &= !bit;
-        } else {
-            self.once[colour] &= !bit;
+    /// The counts of a hand that holds no face more than twice (`over` false).
+    pub fn counts(&self) -> Counts {
+        debug_assert!(!self.over);
+        let mut plain = [0; Face::COUNT];
+        let mut faces = self.once;
+        while faces != 0 {
+            let f = faces.trailing_zeros() as usize;
+            plain[f] = 1 + (self.twice >> f & 1) as u8;
+            faces &= faces - 1;
         }
-        self
+        Counts {
+            plain,
+            wilds: self.wilds,
+        }
     }
 }
 
@@ -174,19 +166,15 @@ mod tests {
         let c = Counts::of(&hand, joker);
         let held = Held::of_hand(&hand, joker);
         assert_eq!(held, Held::of(&c));
-        assert_eq!(
-            held.once,
-            [1 << 5, 1 << 1 | 1 << 13, 1 << 7, 1 << 2 | 1 << 3]
-        );
-        assert_eq!(held.twice, [1 << 5, 1 << 1, 0, 1 << 2]);
+        assert_eq!(held.counts(), c);
+        let bits = |faces: &str| {
+            faces.split_whitespace().fold(0u64, |m, t| {
+                m | 1 << crate::notation::parse_indicator(t).unwrap().index()
+            })
+        };
+        assert_eq!(held.once, bits("R5 Y1 Y13 B7 K2 K3"));
+        assert_eq!(held.twice, bits("R5 Y1 K2"));
         assert_eq!(held.singles(), 3);
-        // One K2 goes: held once; then the Y13 goes: not held.
-        let k2 = Face::new(crate::tile::Colour::Black, 2).unwrap().index();
-        let y13 = Face::new(crate::tile::Colour::Yellow, 13).unwrap().index();
-        let fewer = held.without(k2).without(y13);
-        assert_eq!(fewer.once[3], 1 << 2 | 1 << 3);
-        assert_eq!(fewer.twice[3], 0);
-        assert_eq!(fewer.once[1], 1 << 1);
         assert!(!held.over);
     }
 }

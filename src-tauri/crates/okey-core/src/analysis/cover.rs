@@ -2,7 +2,11 @@
 //! the win check of 14 tiles and of 15 (R10), without the distance search's bookkeeping.
 //!
 //! The search takes the lowest plain tile left and builds every set or run it can be in
-//! (`melds::around`), or, while a tile may still stay out, leaves it out.
+//! (`melds::around`), or, while a tile may still stay out, leaves it out. Before each step
+//! it looks for tiles that no meld of the tiles left can hold ([`lone`]): more of them than
+//! may stay out ends the way at once, and one that may is the tile left out. The sets holding
+//! more of the hand's tiles and the longer runs come first, so a hand that finishes mostly
+//! finds its split on the first way tried.
 
 use super::counts::{Counts, Held};
 use super::melds::{around, Builder, Shape};
@@ -23,27 +27,19 @@ pub(crate) fn covers_held(held: &Held, counts: &dyn Fn() -> Counts, out: u8) -> 
         return false;
     }
     // A tile no set or run can hold can only stay out; a quick way to refuse most random
-    // hands. With two okeys any tile makes a set.
-    if held.wilds < 2 {
-        let lost = stranded(held);
-        if lost.tiles > out {
-            return false;
-        }
-        if lost.tiles == 1 {
-            // The one tile that may stay out is that one: the rest must split with none out.
-            let f = lost.faces.trailing_zeros() as usize;
-            let mut rest = counts();
-            rest.plain[f] -= 1;
-            return covers_held(&held.without(f), &|| rest, 0);
-        }
+    // hands before their counts are made. With two okeys any tile makes a set.
+    if held.wilds < 2 && stranded(held.once, held.twice, held.wilds).tiles > u32::from(out) {
+        return false;
     }
     let c = counts();
     let mut cover = Cover {
         plain: c.plain,
         wilds: c.wilds,
         out,
+        once: held.once,
+        twice: held.twice,
     };
-    cover.next(0)
+    cover.next()
 }
 
 /// The tiles of a hand that no set or run of its tiles can hold ([`stranded`]).
@@ -52,20 +48,18 @@ struct Stranded {
     /// Their faces, a bit per face index.
     faces: u64,
     /// How many tiles, both copies of a face counted.
-    tiles: u8,
+    tiles: u32,
 }
 
 /// Tiles that no set or run of the hand's tiles can hold, the okeys filling gaps
 /// ([`lone`]): a win leaves them out.
-fn stranded(held: &Held) -> Stranded {
-    let alone = lone(held.once, held.wilds, true);
-    let mut lost = Stranded { faces: 0, tiles: 0 };
-    for (colour, &alone) in alone.iter().enumerate() {
-        let (one, two) = (held.once[colour] & alone, held.twice[colour] & alone);
-        lost.faces |= u64::from(one >> 1) << (13 * colour);
-        lost.tiles += (one.count_ones() + two.count_ones()) as u8;
+#[inline]
+fn stranded(once: u64, twice: u64, wilds: u8) -> Stranded {
+    let faces = lone(once, wilds, true);
+    Stranded {
+        faces,
+        tiles: faces.count_ones() + (twice & faces).count_ones(),
     }
-    lost
 }
 
 struct Cover {
@@ -73,25 +67,64 @@ struct Cover {
     wilds: u8,
     /// Tiles that may still stay out.
     out: u8,
+    /// The faces held, a bit per index, and those held twice.
+    once: u64,
+    twice: u64,
 }
 
 impl Cover {
-    fn next(&mut self, from: usize) -> bool {
-        let Some(i) = (from..Face::COUNT).find(|&i| self.plain[i] > 0) else {
+    fn next(&mut self) -> bool {
+        // Tiles left that no meld can hold must stay out: checked again after every meld
+        // built, it cuts most ways that cannot finish long before their last tile.
+        if self.wilds < 2 {
+            let lost = stranded(self.once, self.twice, self.wilds);
+            if lost.tiles > 0 {
+                if lost.tiles > u32::from(self.out) {
+                    return false;
+                }
+                let f = lost.faces.trailing_zeros() as usize;
+                self.take(f);
+                self.out = 0;
+                let found = self.next();
+                self.out = 1;
+                self.put(f);
+                return found;
+            }
+        }
+        if self.once == 0 {
             // Okeys left over go out only while a tile may: in groups they were placed.
             return self.wilds == self.out;
-        };
-        self.plain[i] -= 1;
+        }
+        let i = self.once.trailing_zeros() as usize;
+        self.take(i);
         let found = around(self, i) || {
             self.out == 1 && {
                 self.out = 0;
-                let found = self.next(i);
+                let found = self.next();
                 self.out = 1;
                 found
             }
         };
-        self.plain[i] += 1;
+        self.put(i);
         found
+    }
+
+    /// Takes a plain tile of face `f` (held) from the hand, its bits following its count.
+    #[inline]
+    fn take(&mut self, f: usize) {
+        self.plain[f] -= 1;
+        let n = self.plain[f];
+        self.twice &= !(u64::from(n < 2) << f);
+        self.once &= !(u64::from(n < 1) << f);
+    }
+
+    /// Gives back what [`Cover::take`] took.
+    #[inline]
+    fn put(&mut self, f: usize) {
+        self.plain[f] += 1;
+        let n = self.plain[f];
+        self.twice |= u64::from(n > 1) << f;
+        self.once |= 1 << f;
     }
 }
 
@@ -102,7 +135,7 @@ impl Builder for Cover {
     #[inline]
     fn fill(&mut self, f: usize) -> Option<bool> {
         if self.plain[f] > 0 {
-            self.plain[f] -= 1;
+            self.take(f);
             Some(true)
         } else if self.wilds > 0 {
             self.wilds -= 1;
@@ -115,7 +148,7 @@ impl Builder for Cover {
     #[inline]
     fn unfill(&mut self, f: usize, plain: bool) {
         if plain {
-            self.plain[f] += 1;
+            self.put(f);
         } else {
             self.wilds += 1;
         }
@@ -130,13 +163,23 @@ impl Builder for Cover {
     fn unown(&mut self, _: usize) {}
 
     #[inline]
-    fn built(&mut self, i: usize, _: Shape) -> bool {
-        self.next(i)
+    fn built(&mut self, _: usize, _: Shape) -> bool {
+        self.next()
     }
 
     #[inline]
     fn most_below(&self) -> u8 {
         self.wilds
+    }
+
+    #[inline]
+    fn longest_first(&self) -> bool {
+        true
+    }
+
+    #[inline]
+    fn holds(&self, f: usize) -> bool {
+        self.once >> f & 1 != 0
     }
 }
 
@@ -146,7 +189,8 @@ mod tests {
     use crate::notation::written;
 
     fn stranded_in(c: &Counts) -> Stranded {
-        stranded(&Held::of(c))
+        let held = Held::of(c);
+        stranded(held.once, held.twice, held.wilds)
     }
 
     fn counts(tiles: &str) -> Counts {

@@ -316,8 +316,15 @@ pub fn can_finish(hand: &[Kind], joker: Joker) -> bool {
         return false;
     }
     let held = Held::of_hand(hand, joker);
-    // The counts only for the few hands that pass the quick refusals.
-    let counts = || Counts::of(hand, joker);
+    // The counts only for the few hands that pass the quick refusals; from the bits when
+    // no face is held more than twice.
+    let counts = || {
+        if held.over {
+            Counts::of(hand, joker)
+        } else {
+            held.counts()
+        }
+    };
     pairs_finish(&held, counts) || covers_held(&held, &counts, 1)
 }
 

@@ -414,20 +414,14 @@ impl Pool {
 /// leaving it out changes neither the best value nor the melds chosen, and spares the search
 /// a state per tile.
 fn without_loners(c: Counts) -> Counts {
-    let mut held = [0u32; 4];
-    for i in 0..52 {
-        held[i / 13] |= u32::from(c.get(i) > 0) << (i % 13 + 1);
-    }
-    let alone = lone(held, c.wild(), false);
+    let held = (0..52).fold(0u64, |m, i| m | u64::from(c.get(i) > 0) << i);
+    let mut alone = lone(held, c.wild(), false);
     let mut out = c;
-    for (colour, &numbers) in alone.iter().enumerate() {
-        let mut numbers = numbers;
-        while numbers != 0 {
-            let i = colour * 13 + numbers.trailing_zeros() as usize - 1;
-            numbers &= numbers - 1;
-            for _ in 0..c.get(i) {
-                out = out.sub(i);
-            }
+    while alone != 0 {
+        let i = alone.trailing_zeros() as usize;
+        alone &= alone - 1;
+        for _ in 0..c.get(i) {
+            out = out.sub(i);
         }
     }
     out
