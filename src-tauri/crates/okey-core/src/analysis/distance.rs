@@ -1,5 +1,6 @@
 //! The distance to a win: 14 minus the most tiles of the hand that one winning 14 contains.
 
+use super::colours::ColourOrder;
 use super::counts::Counts;
 use super::pairs::max_kept_pairs;
 use super::search::{keeps_at_least_all_of, list_keeping};
@@ -27,10 +28,15 @@ pub(crate) fn max_kept_shown(c: &Counts) -> (u8, Option<u128>) {
     let total: u8 = c.plain.iter().map(|&n| n.min(2)).sum();
     let (bound, mut shares) = kept_bound(c);
     let mut goal = total.min(14 - wilds).min(bound);
+    let order = ColourOrder::for_goal(c, goal);
+    let moved = order.counts(c);
+    if let Some(shares) = shares.as_mut() {
+        shares.reorder(&order);
+    }
     let mut found = (pairs, None);
     while goal + wilds > pairs {
-        if let Some(tiles) = list_keeping(c, goal, &mut shares) {
-            found = (goal + wilds, Some(tiles));
+        if let Some(tiles) = list_keeping(&moved, goal, &mut shares) {
+            found = (goal + wilds, Some(order.tiles_back(tiles)));
             break;
         }
         goal -= 1;
@@ -67,8 +73,10 @@ pub(crate) fn keeps_more_than_shown(c: &Counts, kept: u8) -> More {
     if max_kept_pairs(c) > kept {
         return More::ByPairs;
     }
-    match list_keeping(c, (kept + 1).saturating_sub(c.wilds.min(2)), &mut None) {
-        Some(tiles) => More::ByMelds(tiles),
+    let goal = (kept + 1).saturating_sub(c.wilds.min(2));
+    let order = ColourOrder::for_goal(c, goal);
+    match list_keeping(&order.counts(c), goal, &mut None) {
+        Some(tiles) => More::ByMelds(order.tiles_back(tiles)),
         None => More::No,
     }
 }

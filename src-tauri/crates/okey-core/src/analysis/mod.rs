@@ -6,6 +6,7 @@
 //! face, two okeys, two false jokers).
 
 mod advice;
+mod colours;
 mod counts;
 mod cover;
 mod distance;

@@ -6,7 +6,8 @@
 //! overflows and needs an okey there; only two okeys exist, so overflow is at most 2. The
 //! hand's okeys go to any filler position, so the hand keeps `P + min(okeys, 14 - P)`.
 //!
-//! The search takes the lowest plain tile left (colour by colour, 1 to 13) and either drops
+//! The search takes the lowest plain tile left (colour by colour, in the order `colours`
+//! chooses for the hand and goal, 1 to 13) and either drops
 //! it or builds, around it, every set or run it can be in; positions where the hand still has
 //! the tile take it (swapping a tile for a filler never helps), others take fillers. Melds
 //! that keep nothing are never built: a list of at most 11 positions can always be filled up
@@ -23,6 +24,7 @@
 //! no list keeping the goal is noted, and the same node reached again keeping no more is cut;
 //! so is a node whose lists, noted on another way to it, would add nothing ([`searched`]).
 
+use super::colours::ColourOrder;
 use super::counts::{faces_with, numbers_of, Counts, SAME_NUMBER};
 use super::melds::{around, Builder, Shape};
 use super::searched::{self, Below, Key, Searched};
@@ -314,7 +316,9 @@ pub(crate) fn list_keeping(
 /// Whether one winning 14 keeps at least `goal` plain tiles, counting only winning 14s that
 /// keep every tile of face `must` (an index), when given.
 pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -> bool {
-    run(c, goal, must, 0).is_none_or(|s| s.best >= goal)
+    let order = ColourOrder::asking_first(c, goal, must.map_or(0, |f| 1 << f));
+    let must = must.map(|f| order.face(f));
+    run(&order.counts(c), goal, must, 0).is_none_or(|s| s.best >= goal)
 }
 
 /// For `c`, whose winning 14s keep at most `goal` plain tiles: the faces of `wanted` (a bit
@@ -338,8 +342,11 @@ pub(crate) fn filler_faces(
     if wanted == 0 {
         return Some(0);
     }
-    let s = run_with(c, goal, None, wanted, NOTHING, forbid, None)?;
-    (!s.short).then_some(s.marked & wanted)
+    let order = ColourOrder::for_goal(c, goal);
+    let (moved, wanted) = (order.counts(c), order.faces(wanted));
+    let forbid = forbid.map(|f| order.face(f));
+    let s = run_with(&moved, goal, None, wanted, NOTHING, forbid, None)?;
+    (!s.short).then_some(order.faces_back(s.marked & wanted))
 }
 
 /// [`filler_faces`] of `c` without a tile of face `f`, for many faces at once, when the
@@ -355,7 +362,9 @@ pub(crate) fn filler_faces_dropping(
     dropping: u64,
     known: &[u64; Face::COUNT],
 ) -> [Option<u64>; Face::COUNT] {
-    lists_from(c, goal, dropping, 0, known).map_or([None; Face::COUNT], |lists| lists.dropping)
+    let order = ColourOrder::asking_first(c, goal, dropping);
+    lists_from(c, goal, dropping, 0, known, order)
+        .map_or([None; Face::COUNT], |lists| lists.dropping)
 }
 
 /// The faces whose `known` filler faces hold every face of `full` (their own aside).
@@ -408,19 +417,46 @@ pub(crate) struct BestLists {
 /// of `c`; the caller finds the others (lists one short that drop it) with
 /// [`filler_faces_dropping`] one below. None when the goal is 0.
 pub(crate) fn best_lists(c: &Counts, goal: u8, dropping: u64, keeping: u64) -> Option<BestLists> {
-    lists_from(c, goal, dropping, keeping, NOTHING.known)
+    lists_from(
+        c,
+        goal,
+        dropping,
+        keeping,
+        NOTHING.known,
+        ColourOrder::for_goal(c, goal),
+    )
 }
 
-/// [`best_lists`], the dropping answers starting from `known`.
+/// [`best_lists`], the dropping answers starting from `known`, searched with the colours in
+/// `order` (see `colours`): the answers are the hand's.
 fn lists_from(
     c: &Counts,
     goal: u8,
     dropping: u64,
     keeping: u64,
     known: &[u64; Face::COUNT],
+    order: ColourOrder,
 ) -> Option<BestLists> {
     if dropping | keeping == 0 {
         return None;
+    }
+    if !order.is_same() {
+        let known = order.per_face_to_search(known);
+        let lists = lists_from(
+            &order.counts(c),
+            goal,
+            order.faces(dropping),
+            order.faces(keeping),
+            &known,
+            ColourOrder::SAME,
+        )?;
+        let back = |m: Option<u64>| m.map(|m| order.faces_back(m));
+        return Some(BestLists {
+            dropping: order.per_face_back(&lists.dropping, back),
+            keeping: order.per_face_back(&lists.keeping, back),
+            dropped: order.faces_back(lists.dropped),
+            fills: back(lists.fills),
+        });
     }
     let s = run_with(
         c,

@@ -1,6 +1,7 @@
 //! The filler shares: a lower bound on the fillers that keeping more tiles costs, which
 //! lets the distance search (`search`) cut branches that cannot beat what it has.
 
+use super::colours::ColourOrder;
 use super::counts::{faces_with, numbers_of, Counts, SAME_NUMBER};
 use crate::line::{positions_of, HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
@@ -172,6 +173,23 @@ impl Suffixes {
         s.twos = faces_with(hand, 2);
         s.ready = 0;
         s
+    }
+
+    /// The same hand with its colours in `order` (see `colours`): the whole hand's shares
+    /// are the same tiles' (moved), the others are worked out again when a search asks.
+    pub(crate) fn reorder(&mut self, order: &ColourOrder) {
+        if order.is_same() {
+            return;
+        }
+        self.hand = order.plain(&self.hand);
+        self.held = order.faces(self.held);
+        self.twos = order.faces(self.twos);
+        self.ready &= 1;
+        let whole = &mut self.by_rank[0];
+        for g in &mut whole.groups[..whole.len] {
+            g.first = order.faces(g.first);
+            g.second = order.faces(g.second);
+        }
     }
 
     /// Gives the room back for the next hand on the thread.
