@@ -17,11 +17,24 @@ const COLOUR: u64 = 0x1fff;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct ColourOrder {
     hand: [usize; 4],
+    /// The search's colour of each of the hand's.
+    at: [usize; 4],
 }
 
 impl ColourOrder {
     /// The hand's own order.
-    pub(crate) const SAME: ColourOrder = ColourOrder { hand: [0, 1, 2, 3] };
+    pub(crate) const SAME: ColourOrder = ColourOrder {
+        hand: [0, 1, 2, 3],
+        at: [0, 1, 2, 3],
+    };
+
+    fn new(hand: [usize; 4]) -> ColourOrder {
+        let mut at = [0; 4];
+        for (k, &colour) in hand.iter().enumerate() {
+            at[colour] = k;
+        }
+        ColourOrder { hand, at }
+    }
 
     /// The order for a search over `c` for lists keeping `goal` of its plain tiles.
     ///
@@ -61,7 +74,7 @@ impl ColourOrder {
         };
         let mut hand = [0, 1, 2, 3];
         hand.sort_by_key(|&colour| key(colour));
-        ColourOrder { hand }
+        ColourOrder::new(hand)
     }
 
     /// Whether the order is the hand's own.
@@ -71,13 +84,7 @@ impl ColourOrder {
 
     /// The search's face index of the hand's face `f`.
     pub(crate) fn face(&self, f: usize) -> usize {
-        let (colour, number) = (f / 13, f % 13);
-        let at = self
-            .hand
-            .iter()
-            .position(|&h| h == colour)
-            .unwrap_or(colour);
-        13 * at + number
+        13 * self.at[f / 13] + f % 13
     }
 
     /// The hand's faces `faces` (a bit per index) as the search's.
@@ -119,24 +126,33 @@ impl ColourOrder {
         moved
     }
 
-    /// Per face of the search, the faces `per_face` (indexed by the hand's faces) holds for
-    /// its face of the hand, moved to the search's.
-    pub(crate) fn per_face_to_search(&self, per_face: &[u64; Face::COUNT]) -> [u64; Face::COUNT] {
+    /// For the hand's faces of `faces` (a bit per index), the faces `per_face` holds for
+    /// each, all moved to the search's (the other faces hold none).
+    pub(crate) fn per_face(&self, per_face: &[u64; Face::COUNT], faces: u64) -> [u64; Face::COUNT] {
         let mut moved = [0; Face::COUNT];
-        for (f, &faces) in per_face.iter().enumerate() {
-            moved[self.face(f)] = self.faces(faces);
-        }
+        for_each(faces, |f| moved[self.face(f)] = self.faces(per_face[f]));
         moved
     }
 
-    /// Per face of the hand, what `per_face` (indexed by the search's faces) holds for it,
-    /// its faces moved back by `back`.
-    pub(crate) fn per_face_back<T: Copy>(
+    /// For the hand's faces of `faces`, what `per_face` (indexed by the search's faces) holds
+    /// for each, its faces moved back by `back` (the other faces hold `T::default()`).
+    pub(crate) fn per_face_back<T: Copy + Default>(
         &self,
         per_face: &[T; Face::COUNT],
+        faces: u64,
         back: impl Fn(T) -> T,
     ) -> [T; Face::COUNT] {
-        std::array::from_fn(|f| back(per_face[self.face(f)]))
+        let mut moved = [T::default(); Face::COUNT];
+        for_each(faces, |f| moved[f] = back(per_face[self.face(f)]));
+        moved
+    }
+}
+
+/// Calls `at` with every face (index) of `faces`, a bit each.
+fn for_each(mut faces: u64, mut at: impl FnMut(usize)) {
+    while faces != 0 {
+        at(faces.trailing_zeros() as usize);
+        faces &= faces - 1;
     }
 }
 
@@ -147,7 +163,7 @@ mod tests {
 
     #[test]
     fn faces_and_tiles_go_there_and_back() {
-        let order = ColourOrder { hand: [2, 0, 3, 1] };
+        let order = ColourOrder::new([2, 0, 3, 1]);
         for f in 0..Face::COUNT {
             let moved = order.face(f);
             assert_eq!(order.faces(1 << f), 1 << moved);

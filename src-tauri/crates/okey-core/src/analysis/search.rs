@@ -441,7 +441,7 @@ fn lists_from(
         return None;
     }
     if !order.is_same() {
-        let known = order.per_face_to_search(known);
+        let known = order.per_face(known, dropping);
         let lists = lists_from(
             &order.counts(c),
             goal,
@@ -452,8 +452,8 @@ fn lists_from(
         )?;
         let back = |m: Option<u64>| m.map(|m| order.faces_back(m));
         return Some(BestLists {
-            dropping: order.per_face_back(&lists.dropping, back),
-            keeping: order.per_face_back(&lists.keeping, back),
+            dropping: order.per_face_back(&lists.dropping, dropping, back),
+            keeping: order.per_face_back(&lists.keeping, keeping, back),
             dropped: order.faces_back(lists.dropped),
             fills: back(lists.fills),
         });
