@@ -13,6 +13,23 @@ use crate::tile::Face;
 /// A colour's 13 faces.
 const COLOUR: u64 = 0x1fff;
 
+/// What the tiles of one colour cost in fillers, from the whole hand's shares (see
+/// `shares`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct ColourShares {
+    /// The shares of its tiles, added up (scaled as the shares are).
+    pub(crate) sum: u64,
+    /// Its tiles.
+    pub(crate) tiles: u32,
+}
+
+impl ColourShares {
+    /// The mean share of its tiles (0 for none).
+    fn mean(&self) -> u64 {
+        self.sum.checked_div(u64::from(self.tiles)).unwrap_or(0)
+    }
+}
+
 /// A search's colour `k` is the hand's colour `hand[k]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct ColourOrder {
@@ -36,39 +53,46 @@ impl ColourOrder {
         ColourOrder { hand, at }
     }
 
-    /// The order for a search over `c` for lists keeping `goal` of its plain tiles.
+    /// The order for a search over `c` for lists keeping `goal` of its plain tiles, the
+    /// colours holding most faces of `first` (a bit per face index) first: a search asked
+    /// about those faces decides them sooner. `shares` are the whole hand's filler shares per
+    /// colour, when the search has them.
     ///
     /// With at most one tile to spare (the plain tiles, two a face, less the goal), the
-    /// colours with fewest tiles that have a run partner (a tile of theirs within two
-    /// numbers) come first: the tiles no run holds are met first and spend the spare, so the
-    /// ways that cannot reach the goal end early. With more to spare, the colours with most
-    /// neighbouring numbers held come first: their runs are built first, and the tiles met
-    /// later find the bound already tight. Chosen from the distance search's time under all
-    /// 24 orders on 11,000 hands of 14 tiles; it saves 15% of the search's instructions on
-    /// random and near-win hands (README, Benchmarks).
-    pub(crate) fn for_goal(c: &Counts, goal: u8) -> ColourOrder {
-        Self::sorted(c, goal, 0)
-    }
-
-    /// [`ColourOrder::for_goal`], the colours holding most faces of `first` (a bit per face
-    /// index) coming before the others: a search asked about those faces decides them
-    /// sooner.
-    pub(crate) fn asking_first(c: &Counts, goal: u8, first: u64) -> ColourOrder {
-        Self::sorted(c, goal, first)
-    }
-
-    fn sorted(c: &Counts, goal: u8, first: u64) -> ColourOrder {
+    /// tiles that no list can keep come first, where they spend the spare soonest and a way
+    /// that cannot reach the goal ends early: the colours whose tiles cost most fillers on
+    /// average, or without shares, those with fewest tiles that have a run partner (a tile
+    /// of theirs within two numbers). With more to spare, the colours whose tiles cost
+    /// fewest fillers come first: their melds are built first, and the tiles met later find
+    /// the bound already tight (without shares, the colours with most neighbouring numbers
+    /// held). Chosen from the distance search's instructions under all 24 orders and several
+    /// rules on 11,000 hands of 14 tiles (README, Benchmarks).
+    pub(crate) fn choose(
+        c: &Counts,
+        goal: u8,
+        first: u64,
+        shares: Option<[ColourShares; 4]>,
+    ) -> ColourOrder {
         let held = faces_with(&c.plain, 1);
         let plain: u8 = c.plain.iter().map(|&n| n.min(2)).sum();
         let tight = plain.saturating_sub(goal) <= 1;
         let key = |colour: usize| {
             let asked = numbers_of(first, colour).count_ones();
             let h = numbers_of(held, colour);
-            let by_goal = if tight {
-                let near = h << 1 | h >> 1 | h << 2 | h >> 2;
-                (h & near).count_ones() as i32
-            } else {
-                -((h & h >> 1).count_ones() as i32)
+            let by_goal = match shares {
+                Some(shares) => {
+                    let mean = i64::try_from(shares[colour].mean()).unwrap_or(i64::MAX);
+                    if tight {
+                        -mean
+                    } else {
+                        mean
+                    }
+                }
+                None if tight => {
+                    let near = h << 1 | h >> 1 | h << 2 | h >> 2;
+                    i64::from((h & near).count_ones())
+                }
+                None => -i64::from((h & h >> 1).count_ones()),
             };
             (std::cmp::Reverse(asked), by_goal)
         };
@@ -184,7 +208,7 @@ mod tests {
         let (joker, kinds) = written("K10", "R1 R2 R3 Y5 B7 B9 K2 K4");
         let c = Counts::of(&kinds, joker);
         let k4 = 13 * 3 + 3;
-        let order = ColourOrder::asking_first(&c, 6, 1 << k4);
+        let order = ColourOrder::choose(&c, 6, 1 << k4, None);
         assert_eq!(order.hand[0], 3);
         assert_eq!(order.face(k4), 3);
     }

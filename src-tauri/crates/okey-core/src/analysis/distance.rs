@@ -3,7 +3,7 @@
 use super::colours::ColourOrder;
 use super::counts::Counts;
 use super::pairs::max_kept_pairs;
-use super::search::{keeps_at_least_all_of, list_keeping};
+use super::search::{keeps_at_least_all_of, list_keeping, ordered};
 use super::shares::kept_bound;
 use crate::tile::{Joker, Kind};
 
@@ -28,7 +28,8 @@ pub(crate) fn max_kept_shown(c: &Counts) -> (u8, Option<u128>) {
     let total: u8 = c.plain.iter().map(|&n| n.min(2)).sum();
     let (bound, mut shares) = kept_bound(c);
     let mut goal = total.min(14 - wilds).min(bound);
-    let order = ColourOrder::for_goal(c, goal);
+    let costs = shares.as_mut().map(|shares| shares.colour_shares());
+    let order = ColourOrder::choose(c, goal, 0, costs);
     let moved = order.counts(c);
     if let Some(shares) = shares.as_mut() {
         shares.reorder(&order);
@@ -74,11 +75,15 @@ pub(crate) fn keeps_more_than_shown(c: &Counts, kept: u8) -> More {
         return More::ByPairs;
     }
     let goal = (kept + 1).saturating_sub(c.wilds.min(2));
-    let order = ColourOrder::for_goal(c, goal);
-    match list_keeping(&order.counts(c), goal, &mut None) {
+    let (order, moved, mut shares) = ordered(c, goal, 0);
+    let more = match list_keeping(&moved, goal, &mut shares) {
         Some(tiles) => More::ByMelds(order.tiles_back(tiles)),
         None => More::No,
+    };
+    if let Some(shares) = shares {
+        shares.give_back();
     }
+    more
 }
 
 /// Whether `c`, which has a draw of face `drawn` (an index) added to a hand keeping exactly

@@ -316,9 +316,9 @@ pub(crate) fn list_keeping(
 /// Whether one winning 14 keeps at least `goal` plain tiles, counting only winning 14s that
 /// keep every tile of face `must` (an index), when given.
 pub(crate) fn keeps_at_least_all_of(c: &Counts, goal: u8, must: Option<usize>) -> bool {
-    let order = ColourOrder::asking_first(c, goal, must.map_or(0, |f| 1 << f));
+    let (order, moved, shares) = ordered(c, goal, must.map_or(0, |f| 1 << f));
     let must = must.map(|f| order.face(f));
-    run(&order.counts(c), goal, must, 0).is_none_or(|s| s.best >= goal)
+    run_with(&moved, goal, must, 0, NOTHING, None, shares).is_none_or(|s| s.best >= goal)
 }
 
 /// For `c`, whose winning 14s keep at most `goal` plain tiles: the faces of `wanted` (a bit
@@ -342,10 +342,9 @@ pub(crate) fn filler_faces(
     if wanted == 0 {
         return Some(0);
     }
-    let order = ColourOrder::for_goal(c, goal);
-    let (moved, wanted) = (order.counts(c), order.faces(wanted));
-    let forbid = forbid.map(|f| order.face(f));
-    let s = run_with(&moved, goal, None, wanted, NOTHING, forbid, None)?;
+    let (order, moved, shares) = ordered(c, goal, 0);
+    let (wanted, forbid) = (order.faces(wanted), forbid.map(|f| order.face(f)));
+    let s = run_with(&moved, goal, None, wanted, NOTHING, forbid, shares)?;
     (!s.short).then_some(order.faces_back(s.marked & wanted))
 }
 
@@ -362,8 +361,7 @@ pub(crate) fn filler_faces_dropping(
     dropping: u64,
     known: &[u64; Face::COUNT],
 ) -> [Option<u64>; Face::COUNT] {
-    let order = ColourOrder::asking_first(c, goal, dropping);
-    lists_from(c, goal, dropping, 0, known, order)
+    lists_from(c, goal, dropping, 0, known, dropping)
         .map_or([None; Face::COUNT], |lists| lists.dropping)
 }
 
@@ -417,60 +415,48 @@ pub(crate) struct BestLists {
 /// of `c`; the caller finds the others (lists one short that drop it) with
 /// [`filler_faces_dropping`] one below. None when the goal is 0.
 pub(crate) fn best_lists(c: &Counts, goal: u8, dropping: u64, keeping: u64) -> Option<BestLists> {
-    lists_from(
-        c,
-        goal,
-        dropping,
-        keeping,
-        NOTHING.known,
-        ColourOrder::for_goal(c, goal),
-    )
+    lists_from(c, goal, dropping, keeping, NOTHING.known, 0)
 }
 
-/// [`best_lists`], the dropping answers starting from `known`, searched with the colours in
-/// `order` (see `colours`): the answers are the hand's.
+/// [`best_lists`], the dropping answers starting from `known`, the colours of the faces of
+/// `first` met first (see `colours`): the answers are the hand's.
 fn lists_from(
     c: &Counts,
     goal: u8,
     dropping: u64,
     keeping: u64,
     known: &[u64; Face::COUNT],
-    order: ColourOrder,
+    first: u64,
 ) -> Option<BestLists> {
     if dropping | keeping == 0 {
         return None;
     }
-    if !order.is_same() {
-        let known = order.per_face(known, dropping);
-        let lists = lists_from(
-            &order.counts(c),
-            goal,
-            order.faces(dropping),
-            order.faces(keeping),
-            &known,
-            ColourOrder::SAME,
-        )?;
-        let back = |m: Option<u64>| m.map(|m| order.faces_back(m));
-        return Some(BestLists {
-            dropping: order.per_face_back(&lists.dropping, dropping, back),
-            keeping: order.per_face_back(&lists.keeping, keeping, back),
-            dropped: order.faces_back(lists.dropped),
-            fills: back(lists.fills),
-        });
-    }
-    let s = run_with(
-        c,
-        goal,
-        None,
-        0,
-        Asked {
-            dropping,
-            keeping,
-            known,
-        },
-        None,
-        None,
-    )?;
+    let (order, moved, shares) = ordered(c, goal, first);
+    let known = order.per_face(known, dropping);
+    let asked = Asked {
+        dropping: order.faces(dropping),
+        keeping: order.faces(keeping),
+        known: &known,
+    };
+    let lists = lists_in_order(&moved, goal, asked, shares)?;
+    let back = |m: Option<u64>| m.map(|m| order.faces_back(m));
+    Some(BestLists {
+        dropping: order.per_face_back(&lists.dropping, dropping, back),
+        keeping: order.per_face_back(&lists.keeping, keeping, back),
+        dropped: order.faces_back(lists.dropped),
+        fills: back(lists.fills),
+    })
+}
+
+/// [`lists_from`] in the search's order, with the hand's shares when it has them.
+fn lists_in_order(
+    c: &Counts,
+    goal: u8,
+    asked: Asked,
+    shares: Option<Box<Suffixes>>,
+) -> Option<BestLists> {
+    let (dropping, keeping) = (asked.dropping, asked.keeping);
+    let s = run_with(c, goal, None, 0, asked, None, shares)?;
     let whole = |fills: &[u64; Face::COUNT], asked: u64, short: u64| {
         let mut found = [None; Face::COUNT];
         for_each_face(asked & !short, |f| found[f] = Some(fills[f]));
@@ -493,6 +479,31 @@ fn lists_from(
     })
 }
 
+/// The colour order for a search over `c` for lists keeping `goal`, the colours of the
+/// faces of `first` met first (see `colours`); the hand in that order; and the hand's shares
+/// in it, when the search cuts by them.
+pub(crate) fn ordered(
+    c: &Counts,
+    goal: u8,
+    first: u64,
+) -> (ColourOrder, Counts, Option<Box<Suffixes>>) {
+    let plain = c.plain.map(|n| n.min(2));
+    let left: u8 = plain.iter().sum();
+    let mut shares = cuts_by_shares(left, goal).then(|| Suffixes::new(&plain));
+    let costs = shares.as_mut().map(|shares| shares.colour_shares());
+    let order = ColourOrder::choose(c, goal, first, costs);
+    if let Some(shares) = shares.as_mut() {
+        shares.reorder(&order);
+    }
+    (order, order.counts(c), shares)
+}
+
+/// Whether a search with `left` plain tiles for lists keeping `goal` cuts by the shares:
+/// with at most one tile to drop, counting tiles left is about as sharp.
+fn cuts_by_shares(left: u8, goal: u8) -> bool {
+    left > goal + 1 && left as usize <= SHARES_CAP
+}
+
 /// Calls `at` with every face (index) of `faces`, a bit each.
 fn for_each_face(mut faces: u64, mut at: impl FnMut(usize)) {
     while faces != 0 {
@@ -502,10 +513,6 @@ fn for_each_face(mut faces: u64, mut at: impl FnMut(usize)) {
 }
 
 /// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
-fn run(c: &Counts, goal: u8, must: Option<usize>, collect: u64) -> Option<Search> {
-    run_with(c, goal, must, collect, NOTHING, None, None)
-}
-
 fn run_with(
     c: &Counts,
     goal: u8,
@@ -524,8 +531,7 @@ fn run_with(
     }
     let left: u8 = plain.iter().sum();
     let goal_out_of_reach = goal > left.min(14);
-    // With at most one tile to drop, counting tiles left is about as sharp as shares.
-    let shares_on = left > goal + 1 && left as usize <= SHARES_CAP;
+    let shares_on = cuts_by_shares(left, goal);
     let suffixes = match suffixes {
         None if shares_on => Some(Suffixes::new(&plain)),
         given => given,

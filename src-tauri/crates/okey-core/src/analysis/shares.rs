@@ -1,7 +1,7 @@
 //! The filler shares: a lower bound on the fillers that keeping more tiles costs, which
 //! lets the distance search (`search`) cut branches that cannot beat what it has.
 
-use super::colours::ColourOrder;
+use super::colours::{ColourOrder, ColourShares};
 use super::counts::{faces_with, numbers_of, Counts, SAME_NUMBER};
 use crate::line::{positions_of, HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
@@ -190,6 +190,24 @@ impl Suffixes {
             g.first = order.faces(g.first);
             g.second = order.faces(g.second);
         }
+    }
+
+    /// What each colour's tiles cost, from the whole hand's shares.
+    pub(crate) fn colour_shares(&mut self) -> [ColourShares; 4] {
+        let first = self.held.trailing_zeros() as usize;
+        let mut costs = [ColourShares::default(); 4];
+        if first >= Face::COUNT {
+            return costs;
+        }
+        for g in self.from(first).groups() {
+            for (colour, cost) in costs.iter_mut().enumerate() {
+                let tiles = numbers_of(g.first, colour).count_ones()
+                    + numbers_of(g.second, colour).count_ones();
+                cost.sum += u64::from(g.share) * u64::from(tiles);
+                cost.tiles += tiles;
+            }
+        }
+        costs
     }
 
     /// Gives the room back for the next hand on the thread.
