@@ -7,7 +7,7 @@
 //! with its colours reordered (faces, counts and answers moved with them) and its answers
 //! moved back.
 
-use super::counts::{faces_with, numbers_of, Counts};
+use super::counts::{faces_with, for_each_face, numbers_of, Counts};
 use crate::tile::Face;
 
 /// A colour's 13 faces.
@@ -65,8 +65,8 @@ impl ColourOrder {
     /// of theirs within two numbers). With more to spare, the colours whose tiles cost
     /// fewest fillers come first: their melds are built first, and the tiles met later find
     /// the bound already tight (without shares, the colours with most neighbouring numbers
-    /// held). Chosen from the distance search's instructions under all 24 orders and several
-    /// rules on 11,000 hands of 14 tiles (README, Benchmarks).
+    /// held). Chosen by timing the distance search under all 24 orders on 11,000 hands of 14
+    /// tiles, then comparing rules by instructions (README, Benchmarks).
     pub(crate) fn choose(
         c: &Counts,
         goal: u8,
@@ -154,7 +154,7 @@ impl ColourOrder {
     /// each, all moved to the search's (the other faces hold none).
     pub(crate) fn per_face(&self, per_face: &[u64; Face::COUNT], faces: u64) -> [u64; Face::COUNT] {
         let mut moved = [0; Face::COUNT];
-        for_each(faces, |f| moved[self.face(f)] = self.faces(per_face[f]));
+        for_each_face(faces, |f| moved[self.face(f)] = self.faces(per_face[f]));
         moved
     }
 
@@ -167,16 +167,8 @@ impl ColourOrder {
         back: impl Fn(T) -> T,
     ) -> [T; Face::COUNT] {
         let mut moved = [T::default(); Face::COUNT];
-        for_each(faces, |f| moved[f] = back(per_face[self.face(f)]));
+        for_each_face(faces, |f| moved[f] = back(per_face[self.face(f)]));
         moved
-    }
-}
-
-/// Calls `at` with every face (index) of `faces`, a bit each.
-fn for_each(mut faces: u64, mut at: impl FnMut(usize)) {
-    while faces != 0 {
-        at(faces.trailing_zeros() as usize);
-        faces &= faces - 1;
     }
 }
 
@@ -201,6 +193,24 @@ mod tests {
             assert_eq!(moved.plain[order.face(f)], c.plain[f]);
         }
         assert_eq!(moved.wilds, c.wilds);
+    }
+
+    #[test]
+    fn dear_colours_first_when_tight_cheap_first_otherwise() {
+        let (joker, kinds) = written("K10", "R1 R2 R3 Y5 B7 B9 K2 K4");
+        let c = Counts::of(&kinds, joker);
+        let cost = |sum: u64, tiles: u32| ColourShares { sum, tiles };
+        // Mean shares: red 0 (a run), yellow 3, blue 1, black 2.
+        let shares = [cost(0, 3), cost(6, 2), cost(2, 2), cost(4, 2)];
+        // Eight tiles: keeping 7 leaves one to spare, keeping 5 three.
+        assert_eq!(
+            ColourOrder::choose(&c, 7, 0, Some(shares)).hand,
+            [1, 3, 2, 0]
+        );
+        assert_eq!(
+            ColourOrder::choose(&c, 5, 0, Some(shares)).hand,
+            [0, 2, 3, 1]
+        );
     }
 
     #[test]

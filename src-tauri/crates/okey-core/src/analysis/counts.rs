@@ -56,6 +56,15 @@ pub(crate) fn numbers_of(faces: u64, colour: usize) -> u32 {
     (faces >> (13 * colour)) as u32 & 0x1fff
 }
 
+/// Calls `at` with every face (index) of `faces`, a bit each.
+#[inline]
+pub(crate) fn for_each_face(mut faces: u64, mut at: impl FnMut(usize)) {
+    while faces != 0 {
+        at(faces.trailing_zeros() as usize);
+        faces &= faces - 1;
+    }
+}
+
 /// The faces (a bit per index) with at least `n` (1 to 128) tiles in `plain`.
 #[inline]
 pub(crate) fn faces_with(plain: &[u8; Face::COUNT], n: u8) -> u64 {

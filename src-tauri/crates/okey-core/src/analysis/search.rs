@@ -25,7 +25,7 @@
 //! so is a node whose lists, noted on another way to it, would add nothing ([`searched`]).
 
 use super::colours::ColourOrder;
-use super::counts::{faces_with, numbers_of, Counts, SAME_NUMBER};
+use super::counts::{faces_with, for_each_face, numbers_of, Counts, SAME_NUMBER};
 use super::melds::{around, Builder, Shape};
 use super::searched::{self, Below, Key, Searched};
 use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
@@ -504,14 +504,6 @@ fn cuts_by_shares(left: u8, goal: u8) -> bool {
     left > goal + 1 && left as usize <= SHARES_CAP
 }
 
-/// Calls `at` with every face (index) of `faces`, a bit each.
-fn for_each_face(mut faces: u64, mut at: impl FnMut(usize)) {
-    while faces != 0 {
-        at(faces.trailing_zeros() as usize);
-        faces &= faces - 1;
-    }
-}
-
 /// Runs one search and returns it; None when the goal is 0 and nothing needs searching.
 fn run_with(
     c: &Counts,
@@ -523,6 +515,9 @@ fn run_with(
     suffixes: Option<Box<Suffixes>>,
 ) -> Option<Search> {
     if goal == 0 {
+        if let Some(suffixes) = suffixes {
+            suffixes.give_back();
+        }
         return None;
     }
     let mut plain = [0u8; Face::COUNT];
