@@ -8,7 +8,7 @@ use crate::finish::finishing_action;
 use crate::memory::Memory;
 use crate::tactics::{feeds, worth};
 use okey_core::analysis::{distance, distance_at_most, MemoHistory};
-use okey_core::{Action, Joker, Kind, Phase, SeatView, Tile};
+use okey_core::{Action, Joker, Phase, SeatView, Tile};
 
 /// Weight of feeding the next player against a tile's own worth: a tie-break. Heavier
 /// weights made medium keep worse hands and win less often (arena, 4,000 rounds).
@@ -107,12 +107,8 @@ pub(crate) fn ranked_discards(
     let mut ranked = Vec::new();
     // The loosest tiles first: the first that keeps the best distance is usually the first.
     for &(_, i) in &order {
-        let rest: Vec<Kind> = hand
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != i)
-            .map(|(_, &k)| k)
-            .collect();
+        let mut rest = hand.clone();
+        rest.remove(i);
         if distance_at_most(&rest, joker, best) {
             if ranked.is_empty() {
                 let mut left = tiles.clone();

@@ -1,7 +1,7 @@
 //! Advice for a 15-tile hand: every finishing discard, and for every distinct discard the
 //! distance left and the draws that would lower it.
 
-use super::counts::{faces_with, Counts};
+use super::counts::{faces_with, Counts, ALL_FACES};
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
 use super::memo::Witness;
 use super::pairs::{max_kept_pairs, raising_pairs};
@@ -232,12 +232,8 @@ fn advise_in(
         let distance = 14 - kept;
         if distance == 0 {
             // The 14 left, tile by tile, only for a discard that finishes.
-            let rest: Vec<Kind> = hand
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| i != index)
-                .map(|(_, &k)| k)
-                .collect();
+            let mut rest = hand.to_vec();
+            rest.remove(index);
             if let Some(mut arrangement) = find_win(&rest, joker) {
                 // Indices of `rest` skip `index`; map them back to the hand analysed.
                 for g in &mut arrangement.groups {
@@ -371,7 +367,7 @@ fn melds_outs_but(c: &Counts, kept: u8, wanted: u64, forbid: usize) -> Option<u6
         return None;
     }
     // A face held twice cannot be drawn.
-    let drawable = !faces_with(&c.plain, 2) & ((1 << Face::COUNT) - 1) & wanted;
+    let drawable = !faces_with(&c.plain, 2) & ALL_FACES & wanted;
     let goal = kept.checked_sub(c.wilds).filter(|&g| g > 0)?;
     filler_faces(c, goal, drawable, (forbid < Face::COUNT).then_some(forbid))
 }

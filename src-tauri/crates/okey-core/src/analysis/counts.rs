@@ -46,6 +46,9 @@ impl Counts {
     }
 }
 
+/// Every face, a bit per index.
+pub(crate) const ALL_FACES: u64 = (1 << Face::COUNT) - 1;
+
 /// The faces of number 1 in the four colours, a bit per index; shifted by `number - 1`,
 /// those of any number.
 pub(crate) const SAME_NUMBER: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;

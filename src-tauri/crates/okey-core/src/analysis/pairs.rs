@@ -1,7 +1,6 @@
 //! The most tiles of a hand that a seven-pairs 14 (R9) contains.
 
-use super::counts::{faces_with, Counts};
-use crate::tile::Face;
+use super::counts::{faces_with, Counts, ALL_FACES};
 
 /// Full pairs keep two tiles; a single keeps two with one of the hand's okeys or one with an
 /// outside copy; two okeys pair with each other.
@@ -38,10 +37,9 @@ pub(crate) fn raising_pairs(c: &Counts, kept: u8) -> u64 {
     // A draw makes a single of a face not held, a pair of a single, and changes nothing
     // for a face held twice.
     let raises = |full, singles| kept_by_pairs(full, singles, c.wilds) > kept;
-    let all = (1u64 << Face::COUNT) - 1;
     let mut outs = 0;
     if raises(full, singles + 1) {
-        outs |= all & !once;
+        outs |= ALL_FACES & !once;
     }
     if singles > 0 && raises(full + 1, singles - 1) {
         outs |= once & !twice;
@@ -55,6 +53,7 @@ pub(crate) fn raising_pairs(c: &Counts, kept: u8) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tile::Face;
     use rand::{Rng, SeedableRng};
 
     #[test]

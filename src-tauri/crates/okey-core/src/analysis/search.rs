@@ -25,7 +25,7 @@
 //! so is a node whose lists, noted on another way to it, would add nothing ([`searched`]).
 
 use super::colours::ColourOrder;
-use super::counts::{faces_with, for_each_face, numbers_of, Counts, SAME_NUMBER};
+use super::counts::{faces_with, for_each_face, numbers_of, Counts, ALL_FACES, SAME_NUMBER};
 use super::melds::{around, Builder, Shape};
 use super::searched::{self, Below, Key, Searched};
 use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
@@ -532,7 +532,7 @@ fn run_with(
         given => given,
     };
     let twos = faces_with(&plain, 2);
-    let full = !twos & ((1 << Face::COUNT) - 1);
+    let full = !twos & ALL_FACES;
     let mut s = Search {
         must: must.unwrap_or(Face::COUNT),
         collect,
