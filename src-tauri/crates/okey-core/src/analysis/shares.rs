@@ -6,7 +6,6 @@ use super::counts::{faces_with, numbers_of, Counts, SAME_NUMBER};
 use crate::line::{positions_of, HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
 use std::cell::Cell;
-use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Scale of the filler shares: every share `fillers / kept` with `kept <= 13` is a whole
 /// multiple of `1 / SHARE_SCALE`.
@@ -264,7 +263,7 @@ fn push_shares(s: &mut Shares, hand: &[u8; Face::COUNT], twos: u64, left: u64, f
             numbers &= numbers - 1;
             let f = 13 * c + n;
             let m = (left & SAME_NUMBER << n).count_ones() as usize;
-            let run = DECODE[runs[n].load(Ordering::Relaxed) as usize];
+            let run = DECODE[runs[n] as usize];
             s.add(f, 0, set_share(m).min(run));
             if hand[f] == 2 {
                 // Both copies kept stand in two melds; the dearer pays at least this. Two
@@ -296,32 +295,31 @@ const DECODE: [u32; 196] = {
     t
 };
 
-/// Marks a line of [`RUN_CODES`] worked out (its last byte).
-const READY: u8 = 1;
-
 /// Per set of numbers of one colour (bit n - 1 for number n), the run share of each number
-/// as a byte (see [`DECODE`]), worked out the first time a search meets that line and kept for
-/// the program: a line's shares cost a few hundred instructions, and searches meet the same
-/// lines again and again. Threads that work one out at once write the same bytes.
-static RUN_CODES: [[AtomicU8; 14]; 1 << 13] = [const { [const { AtomicU8::new(0) }; 14] }; 1 << 13];
+/// as a byte (see [`DECODE`]), worked out when the program is built: a line's shares cost a
+/// few hundred instructions, and a search worked out on the fly met most of a new hand's
+/// lines for the first time. Working it out takes the compiler about a second.
+#[allow(long_running_const_eval)]
+static RUN_CODES: [[u8; 13]; 1 << 13] = {
+    let mut table = [[NOT_HELD; 13]; 1 << 13];
+    let mut numbers = 0;
+    while numbers < 1 << 13 {
+        table[numbers] = run_codes(numbers as u32);
+        numbers += 1;
+    }
+    table
+};
 
 /// The run shares of the numbers held (`numbers`, bit n - 1 for number n) of one colour: per
 /// number (index number - 1), as a byte (see [`DECODE`]), the smallest share a run of them
 /// holding it costs.
-fn run_line(numbers: u32) -> &'static [AtomicU8; 14] {
-    let line = &RUN_CODES[numbers as usize];
-    if line[13].load(Ordering::Acquire) != READY {
-        let codes = run_codes(numbers);
-        for (slot, code) in line.iter().zip(codes) {
-            slot.store(code, Ordering::Relaxed);
-        }
-        line[13].store(READY, Ordering::Release);
-    }
-    line
+#[inline]
+fn run_line(numbers: u32) -> &'static [u8; 13] {
+    &RUN_CODES[numbers as usize]
 }
 
 /// [`run_line`] worked out (see [`DECODE`]).
-fn run_codes(numbers: u32) -> [u8; 13] {
+const fn run_codes(numbers: u32) -> [u8; 13] {
     let line = positions_of(numbers);
     // Runs: only spans from a kept tile to a kept tile matter (a longer run with the same
     // kept tiles costs more), made up to 3 positions when shorter.
@@ -334,12 +332,12 @@ fn run_codes(numbers: u32) -> [u8; 13] {
         while h != 0 {
             let span = h.trailing_zeros() + 1;
             h &= h - 1;
-            if span > u32::from(LONGEST_RUN) {
+            if span > LONGEST_RUN as u32 {
                 break;
             }
             let inside = (line >> a) & ((1u32 << span) - 1);
             let k = inside.count_ones();
-            let fillers = span.max(3) - k;
+            let fillers = if span > 3 { span } else { 3 } - k;
             let share = SHARE[fillers as usize][k as usize];
             let code = (fillers * 14 + k) as u8;
             let mut q = inside;
@@ -353,8 +351,10 @@ fn run_codes(numbers: u32) -> [u8; 13] {
         }
     }
     let mut best = [NOT_HELD; 13];
-    for (n, code) in best.iter_mut().enumerate() {
-        *code = pos_best[n + 1].1;
+    let mut n = 0;
+    while n < 13 {
+        best[n] = pos_best[n + 1].1;
+        n += 1;
     }
     if pos_best[HIGH_ONE as usize].0 < pos_best[1].0 {
         best[0] = pos_best[HIGH_ONE as usize].1;
@@ -546,8 +546,7 @@ mod tests {
         for numbers in 0..1u32 << 13 {
             let shares: Vec<u32> = run_line(numbers)
                 .iter()
-                .take(13)
-                .map(|code| DECODE[code.load(Ordering::Relaxed) as usize])
+                .map(|&code| DECODE[code as usize])
                 .collect();
             for (n, &share) in shares.iter().enumerate() {
                 let expected = if numbers >> n & 1 == 0 {
