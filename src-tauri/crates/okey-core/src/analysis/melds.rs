@@ -84,6 +84,14 @@ pub(crate) trait Builder {
         false
     }
 
+    /// The places of colour `colour` (bit n for number n, bit 14 for a 1 after 13) where
+    /// the hand has a tile left; every place unless the builder tells. A builder of cores
+    /// stops a run where no tile of the hand can end it.
+    #[inline]
+    fn line_left(&self, _colour: usize) -> u32 {
+        u32::MAX
+    }
+
     /// Whether longer runs are built before shorter ones.
     #[inline]
     fn longest_first(&self) -> bool {
@@ -315,6 +323,15 @@ fn runs_from<B: Builder>(b: &mut B, i: usize, colour: usize, start: u8, pos: u8)
         let mut last = last_of_run_from(start);
         if cores && !low_plain {
             last = last.min(start + 2);
+        } else if cores {
+            // Past three places a core run ends in a tile of the hand: none above, no core.
+            let held = b.line_left(colour) & ((2u32 << last) - 1);
+            let top = (31 - held.leading_zeros()) as u8;
+            last = last.min(if held == 0 {
+                start + 2
+            } else {
+                top.max(start + 2)
+            });
         }
         let run = |end| Shape::Run {
             colour: colour as u8,

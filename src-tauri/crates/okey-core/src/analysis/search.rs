@@ -29,7 +29,7 @@ use super::counts::{faces_with, for_each_face, numbers_of, Counts, ALL_FACES, SA
 use super::melds::{around, Builder, Shape};
 use super::searched::{self, Below, Key, Searched};
 use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
-use crate::line::{bits, face_index, last_of_run_from, number_at, HIGH_ONE};
+use crate::line::{bits, face_index, last_of_run_from, number_at, positions_of, HIGH_ONE};
 use crate::meld::MeldKind;
 use crate::tile::Face;
 
@@ -195,12 +195,14 @@ impl Answers {
     /// Whether lists dropping no faces but those of `dropped`, with fillers at no faces but
     /// those of `fill`, one of them short when `short`, could add to the answers: to those of
     /// the faces they drop, to the faces seen dropped, or to the fillers of every list (of the
-    /// faces of `full`, the only ones a caller reads).
+    /// faces of `full`, the only ones a caller reads). The faces seen dropped are read only
+    /// beside the fillers of every list ([`best_lists`]); [`filler_faces_dropping`] reads
+    /// the dropping answers alone.
     fn may_add(&self, dropped: u64, fill: u64, short: bool) -> bool {
         let every = self.keeping != 0;
         let fill = fill & self.full;
         short && (self.open_dropping & dropped != 0 || every && !self.short_any)
-            || self.dropping & dropped & !self.seen_dropped != 0
+            || every && self.dropping & dropped & !self.seen_dropped != 0
             || every && fill & !self.fills_any != 0
             || self.would_add(dropped, fill)
     }
@@ -1175,6 +1177,11 @@ impl Builder for Search {
     #[inline]
     fn holds(&self, f: usize) -> bool {
         self.ones >> f & 1 != 0
+    }
+
+    #[inline]
+    fn line_left(&self, colour: usize) -> u32 {
+        positions_of(numbers_of(self.ones, colour))
     }
 
     /// A search that stops at its first list reaching the goal finds one sooner with the
