@@ -1,7 +1,7 @@
 //! Advice for a 15-tile hand: every finishing discard, and for every distinct discard the
 //! distance left and the draws that would lower it.
 
-use super::counts::{faces_with, Counts, ALL_FACES};
+use super::counts::{faces_with, for_each_face, Counts, ALL_FACES};
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
 use super::memo::Witness;
 use super::pairs::{max_kept_pairs, raising_pairs};
@@ -129,7 +129,20 @@ fn advise_in(
     {
         outside[k.index()] = outside[k.index()].saturating_add(1);
     }
-    let unseen = |k: Kind| 2u8.saturating_sub(outside[k.index()]);
+    // Per kind (by index), its copies left to draw: not in the hand, nor the indicator, nor
+    // seen on the table. The kinds an out can be have one (a bit each).
+    let unseen = outside.map(|n| 2u8.saturating_sub(n));
+    const _: () = assert!(Kind::COUNT <= 64);
+    let drawable = (0..Kind::COUNT)
+        .filter(|&k| unseen[k] > 0)
+        .fold(0u64, |m, k| m | 1 << k);
+    // Kinds by faces: each face's plain tile is its kind, but the okey's face is the false
+    // joker (R5); the okey itself is a kind of its own.
+    let okey_kind = 1u64 << Kind::Face(joker.okey()).index();
+    let plain_kinds = |faces: u64| {
+        let okey_face = faces & okey_kind != 0;
+        faces & !okey_kind | u64::from(okey_face) << Kind::FalseJoker.index()
+    };
 
     let whole = Counts::of(hand, joker);
     let (best, kept_tiles) = max_kept_shown(&whole);
@@ -159,7 +172,7 @@ fn advise_in(
     // Every distinct discard, the rest and what it keeps. A winning 14 keeping `best` of the
     // whole hand keeps all but at most the discard of the rest, and the rest keeps no more
     // than the whole hand.
-    let mut options = Vec::new();
+    let mut options = Vec::with_capacity(hand.len());
     for (index, &tile) in hand.iter().enumerate() {
         if hand[..index].contains(&tile) {
             continue;
@@ -220,7 +233,9 @@ fn advise_in(
         .map(|goal| filler_faces_dropping(&whole, goal, asked, &known));
     let defaults = Rules::default();
     let mut finishes = Vec::new();
-    let mut discards = Vec::new();
+    let mut discards = Vec::with_capacity(options.len());
+    // The copies left to draw of each discard's outs, by its place in the hand.
+    let mut lives = [0u32; 15];
     for Candidate {
         index,
         tile,
@@ -260,7 +275,8 @@ fn advise_in(
                 });
             }
         }
-        let mut outs = Vec::new();
+        // The outs a bit per kind (by index) first, so that the list is made at its size.
+        let mut outs = 0u64;
         if distance > 0 {
             let by_fillers = match (&lists, plain_face(tile, joker)) {
                 (Some(lists), Some(f)) if loose & 1 << f != 0 => lists.dropping[f],
@@ -281,46 +297,50 @@ fn advise_in(
                 _ => None,
             }
             .or_else(|| melds_outs(&counts, kept));
-            let by_okey = okey_draw_raises(&counts, kept);
-            for draw in Kind::all() {
-                // An out has a copy left to draw: not both in the hand, nor one there and
-                // the other the indicator or seen on the table.
-                if unseen(draw) == 0 {
-                    continue;
-                }
-                let face = plain_face(draw, joker);
-                // Drawing the discard back gives the whole hand, which keeps `best`.
-                let out = if draw == tile {
-                    best > kept
-                } else if let (Some(faces), Some(f)) = (by_fillers, face) {
-                    (faces | by_pairs) & 1 << f != 0
-                } else if let (None, Some(raises)) = (face, by_okey) {
-                    raises
-                } else {
-                    counts.add(draw, joker);
-                    let out = draw_keeps_more_than(&counts, kept, face);
-                    counts.remove(draw, joker);
-                    out
-                };
-                if out {
-                    outs.push(Out {
-                        tile: draw,
-                        unseen: unseen(draw),
-                    });
-                }
+            // Drawing the discard back gives the whole hand, which keeps `best`.
+            let own = 1u64 << tile.index();
+            outs |= own & drawable & u64::from(best > kept).wrapping_neg();
+            let mut open = drawable & !own;
+            if let Some(faces) = by_fillers {
+                outs |= plain_kinds(faces | by_pairs) & open;
+                open &= okey_kind;
             }
+            if let Some(raises) = okey_draw_raises(&counts, kept) {
+                outs |= okey_kind & open & u64::from(raises).wrapping_neg();
+                open &= !okey_kind;
+            }
+            // The rest, one search each.
+            for_each_face(open, |k| {
+                let Some(draw) = Kind::from_index(k) else {
+                    return;
+                };
+                counts.add(draw, joker);
+                let out = draw_keeps_more_than(&counts, kept, plain_face(draw, joker));
+                counts.remove(draw, joker);
+                outs |= u64::from(out) << k;
+            });
         }
+        let mut listed = Vec::with_capacity(outs.count_ones() as usize);
+        let mut live = 0u32;
+        for_each_face(outs, |k| {
+            if let Some(tile) = Kind::from_index(k) {
+                live += u32::from(unseen[k]);
+                listed.push(Out {
+                    tile,
+                    unseen: unseen[k],
+                });
+            }
+        });
+        lives[index] = live;
         discards.push(DiscardOption {
             tile,
             index,
             distance,
-            outs,
+            outs: listed,
         });
     }
-    discards.sort_by_key(|d| {
-        let live: u32 = d.outs.iter().map(|o| o.unseen as u32).sum();
-        (d.distance, std::cmp::Reverse(live), d.index)
-    });
+    // Indices are distinct: the order is the same however the sort goes.
+    discards.sort_unstable_by_key(|d| (d.distance, std::cmp::Reverse(lives[d.index]), d.index));
     let distance = discards.first().map_or(14, |d| d.distance);
     Ok(Advice {
         distance,
