@@ -326,12 +326,8 @@ fn runs_from<B: Builder>(b: &mut B, i: usize, colour: usize, start: u8, pos: u8)
         } else if cores {
             // Past three places a core run ends in a tile of the hand: none above, no core.
             let held = b.line_left(colour) & ((2u32 << last) - 1);
-            let top = (31 - held.leading_zeros()) as u8;
-            last = last.min(if held == 0 {
-                start + 2
-            } else {
-                top.max(start + 2)
-            });
+            let top = held.checked_ilog2().map_or(0, |top| top as u8);
+            last = last.min(top.max(start + 2));
         }
         let run = |end| Shape::Run {
             colour: colour as u8,
