@@ -25,7 +25,9 @@ pub(crate) const SHARES_CAP: usize = 16;
 /// of tiles still left.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Shares {
-    groups: [Group; SHARES_CAP],
+    /// Room for one more than the most groups: a group is written before it is known to
+    /// hold a tile (see [`Shares::fill_from`]).
+    groups: [Group; SHARES_CAP + 1],
     len: usize,
 }
 
@@ -33,8 +35,10 @@ pub(crate) struct Shares {
 /// second copy does (that tile is left while both are).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Group {
-    /// The share, scaled by [`SHARE_SCALE`].
+    /// The share, scaled by [`SHARE_SCALE`]...
     pub(crate) share: u32,
+    /// ... and its place among the shares a tile can pay (see [`RANK_SHARE`]).
+    rank: u8,
     pub(crate) first: u64,
     pub(crate) second: u64,
 }
@@ -50,9 +54,10 @@ impl Shares {
     const EMPTY: Shares = Shares {
         groups: [Group {
             share: 0,
+            rank: 0,
             first: 0,
             second: 0,
-        }; SHARES_CAP],
+        }; SHARES_CAP + 1],
         len: 0,
     };
 
@@ -62,59 +67,44 @@ impl Shares {
         &self.groups[..self.len]
     }
 
-    /// Adds the tile of face `f` (its `copy`, 0 or 1) paying `share`.
-    fn add(&mut self, f: usize, copy: u8, share: u32) {
-        let group = match self.groups[..self.len]
-            .iter()
-            .position(|g| g.share == share)
-        {
-            Some(at) => at,
-            None => {
-                self.groups[self.len] = Group {
-                    share,
-                    first: 0,
-                    second: 0,
-                };
-                self.len += 1;
-                self.len - 1
-            }
-        };
-        let g = &mut self.groups[group];
-        if copy == 0 {
-            g.first |= 1 << f;
-        } else {
-            g.second |= 1 << f;
-        }
-    }
-
-    /// Becomes a copy of `other`.
-    fn copy_from(&mut self, other: &Shares) {
-        self.groups[..other.len].copy_from_slice(&other.groups[..other.len]);
-        self.len = other.len;
-    }
-
-    /// Takes out every tile of the faces of `faces` (groups left empty stay, for
-    /// [`Shares::settle`]).
-    fn take_out(&mut self, faces: u64) {
-        for g in &mut self.groups[..self.len] {
-            g.first &= !faces;
-            g.second &= !faces;
-        }
-    }
-
-    /// Drops the groups left empty and orders the rest by share.
-    fn settle(&mut self) {
+    /// Becomes the groups of `scratch` whose ranks are in `present` (see [`Scratch`]),
+    /// cheapest first, those without a tile left out. No branch hangs on the tiles.
+    fn fill_from(&mut self, scratch: &Scratch, present: u64) {
         let mut len = 0;
-        for at in 0..self.len {
-            let g = self.groups[at];
-            if g.first | g.second != 0 {
-                self.groups[len] = g;
-                len += 1;
-            }
+        let mut ranks = present;
+        while ranks != 0 {
+            let rank = ranks.trailing_zeros() as usize;
+            ranks &= ranks - 1;
+            let [first, second] = scratch[rank];
+            self.groups[len] = Group {
+                share: RANK_SHARE[rank],
+                rank: rank as u8,
+                first,
+                second,
+            };
+            len += usize::from(first | second != 0);
         }
         self.len = len;
-        self.groups[..len].sort_unstable_by_key(|g| g.share);
     }
+}
+
+/// The tiles paying each share while shares are worked out, by the share's rank (see
+/// [`RANK_SHARE`]): faces of first copies, faces of second copies. Only the ranks a mask
+/// names count; the others hold what an earlier hand left.
+type Scratch = [[u64; 2]; 64];
+
+/// Adds the tile of face `f` (its `copy`, 0 or 1) paying the share of rank `rank` to
+/// `scratch`, whose ranks in use are `present`.
+#[inline]
+fn put(scratch: &mut Scratch, present: &mut u64, f: usize, copy: usize, rank: u8) {
+    let rank = usize::from(rank);
+    // A rank not in use yet starts empty; without a branch, as the tiles decide.
+    let keep = (*present >> rank & 1).wrapping_neg();
+    let slot = &mut scratch[rank];
+    slot[0] &= keep;
+    slot[1] &= keep;
+    slot[copy] |= 1 << f;
+    *present |= 1 << rank;
 }
 
 /// `SHARE[fillers][kept]`: a meld's fillers split over its kept tiles, scaled.
@@ -145,6 +135,8 @@ pub(crate) struct Suffixes {
     by_rank: [Shares; SHARES_CAP],
     /// ... those worked out so far.
     ready: u32,
+    /// Room to work one out in.
+    scratch: Scratch,
 }
 
 thread_local! {
@@ -165,6 +157,7 @@ impl Suffixes {
                 twos: 0,
                 by_rank: [Shares::EMPTY; SHARES_CAP],
                 ready: 0,
+                scratch: [[0; 2]; 64],
             })
         });
         s.hand = *hand;
@@ -233,24 +226,36 @@ impl Suffixes {
         self.ready |= 1 << rank;
         let left = self.held >> i << i;
         let (below, this) = self.by_rank.split_at_mut(rank);
-        let s = &mut this[0];
-        if rank > 0 && ready >> (rank - 1) & 1 != 0 {
+        let scratch = &mut self.scratch;
+        let mut present = 0u64;
+        let faces = if rank > 0 && ready >> (rank - 1) & 1 != 0 {
             let gone = 63 - (self.held & ((1u64 << i) - 1)).leading_zeros() as usize;
             let changed = left & (0x1fff << (13 * (gone / 13)) | SAME_NUMBER << (gone % 13));
-            s.copy_from(&below[rank - 1]);
-            s.take_out(changed | 1 << gone);
-            push_shares(s, &self.hand, self.twos, left, changed);
+            let out = !(changed | 1 << gone);
+            for g in below[rank - 1].groups() {
+                scratch[usize::from(g.rank)] = [g.first & out, g.second & out];
+                present |= 1 << g.rank;
+            }
+            changed
         } else {
-            s.len = 0;
-            push_shares(s, &self.hand, self.twos, left, left);
-        }
-        s.settle();
+            left
+        };
+        push_shares(scratch, &mut present, &self.hand, self.twos, left, faces);
+        this[0].fill_from(scratch, present);
     }
 }
 
-/// Adds to `s` the shares of the tiles of `hand` (whose faces held twice are `twos`) of the
-/// faces of `faces` among those left (`left`, a bit per index).
-fn push_shares(s: &mut Shares, hand: &[u8; Face::COUNT], twos: u64, left: u64, faces: u64) {
+/// Adds to `scratch` (its ranks in use `present`) the shares of the tiles of `hand` (whose
+/// faces held twice are `twos`) of the faces of `faces` among those left (`left`, a bit per
+/// index).
+fn push_shares(
+    scratch: &mut Scratch,
+    present: &mut u64,
+    hand: &[u8; Face::COUNT],
+    twos: u64,
+    left: u64,
+    faces: u64,
+) {
     let left_twos = twos & left;
     for c in 0..4 {
         let mut numbers = numbers_of(faces, c);
@@ -263,40 +268,95 @@ fn push_shares(s: &mut Shares, hand: &[u8; Face::COUNT], twos: u64, left: u64, f
             numbers &= numbers - 1;
             let f = 13 * c + n;
             let m = (left & SAME_NUMBER << n).count_ones() as usize;
-            let run = DECODE[runs[n] as usize];
-            s.add(f, 0, set_share(m).min(run));
+            // Ranks order as shares do.
+            let run = CODE_RANK[usize::from(runs[n])];
+            put(scratch, present, f, 0, SET_RANK[m].min(run));
             if hand[f] == 2 {
                 // Both copies kept stand in two melds; the dearer pays at least this. Two
                 // sets of the number share its tiles, so the poorer keeps at most half.
                 let twos = (left_twos & SAME_NUMBER << n).count_ones() as usize;
                 let k = m.min((m + twos) / 2);
-                s.add(f, 1, set_share(k).min(run));
+                put(scratch, present, f, 1, SET_RANK[k].min(run));
             }
         }
     }
 }
 
-/// The share of a set keeping `kept` tiles (at least 1) of the number: made up to three.
-fn set_share(kept: usize) -> u32 {
-    SHARE[3usize.saturating_sub(kept)][kept]
-}
+/// The share of a set keeping `kept` tiles (1 to 4) of the number, made up to three, by rank.
+const SET_RANK: [u8; 5] = {
+    let mut t = [u8::MAX; 5];
+    let mut kept = 1;
+    while kept < 5 {
+        let fillers = 3usize.saturating_sub(kept);
+        t[kept] = CODE_RANK[fillers * 14 + kept];
+        kept += 1;
+    }
+    t
+};
 
-/// A share as one byte: `fillers * 14 + kept`, 0 for a number not held.
-const NOT_HELD: u8 = 0;
+/// Every share a tile can pay, cheapest first, by rank: a run of 1 to 13 places keeping some
+/// of them (made up to three places) or a set (the same shares as the runs of up to four
+/// places). 58 of them, so a rank fits a bit of a word.
+const SHARE_RANKS: ([u32; 64], usize) = {
+    let mut values = [u32::MAX; 64];
+    let mut len = 0;
+    let mut span = 1;
+    while span <= 13 {
+        let mut kept = 1;
+        while kept <= span {
+            let fillers = if span > 3 { span } else { 3 } - kept;
+            let share = SHARE[fillers][kept];
+            // Insert in order, once.
+            let mut at = 0;
+            while at < len && values[at] < share {
+                at += 1;
+            }
+            if at == len || values[at] != share {
+                let mut j = len;
+                while j > at {
+                    values[j] = values[j - 1];
+                    j -= 1;
+                }
+                values[at] = share;
+                len += 1;
+            }
+            kept += 1;
+        }
+        span += 1;
+    }
+    (values, len)
+};
 
-/// The share a byte of [`RUN_CODES`] stands for.
-const DECODE: [u32; 196] = {
-    let mut t = [u32::MAX; 196];
+/// The share of each rank (see [`SHARE_RANKS`]).
+const RANK_SHARE: [u32; 64] = SHARE_RANKS.0;
+const _: () = assert!(SHARE_RANKS.1 == 58);
+
+/// The rank of the share a byte of [`RUN_CODES`] (or a set's `fillers * 14 + kept`) stands
+/// for; `u8::MAX` for a byte standing for none.
+const CODE_RANK: [u8; 196] = {
+    let mut t = [u8::MAX; 196];
     let mut code = 1;
     while code < 196 {
-        t[code] = SHARE[code / 14][code % 14];
+        if code % 14 != 0 {
+            let share = SHARE[code / 14][code % 14];
+            let mut rank = 0;
+            while rank < SHARE_RANKS.1 {
+                if RANK_SHARE[rank] == share {
+                    t[code] = rank as u8;
+                }
+                rank += 1;
+            }
+        }
         code += 1;
     }
     t
 };
 
+/// A share as one byte: `fillers * 14 + kept`, 0 for a number not held.
+const NOT_HELD: u8 = 0;
+
 /// Per set of numbers of one colour (bit n - 1 for number n), the run share of each number
-/// as a byte (see [`DECODE`]), worked out when the program is built: a line's shares cost a
+/// as a byte (see [`CODE_RANK`]), worked out when the program is built: a line's shares cost a
 /// few hundred instructions, and a search worked out on the fly met most of a new hand's
 /// lines for the first time. Working it out takes the compiler about a second.
 #[allow(long_running_const_eval)]
@@ -311,14 +371,14 @@ static RUN_CODES: [[u8; 13]; 1 << 13] = {
 };
 
 /// The run shares of the numbers held (`numbers`, bit n - 1 for number n) of one colour: per
-/// number (index number - 1), as a byte (see [`DECODE`]), the smallest share a run of them
+/// number (index number - 1), as a byte (see [`CODE_RANK`]), the smallest share a run of them
 /// holding it costs.
 #[inline]
 fn run_line(numbers: u32) -> &'static [u8; 13] {
     &RUN_CODES[numbers as usize]
 }
 
-/// [`run_line`] worked out (see [`DECODE`]).
+/// [`run_line`] worked out (see [`CODE_RANK`]).
 const fn run_codes(numbers: u32) -> [u8; 13] {
     let line = positions_of(numbers);
     // Runs: only spans from a kept tile to a kept tile matter (a longer run with the same
@@ -462,6 +522,29 @@ mod tests {
     }
 
     #[test]
+    fn shares_worked_out_in_any_order_in_room_reused_are_those_in_new_room() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5a50);
+        for _ in 0..3_000 {
+            let mut plain = [0u8; Face::COUNT];
+            for _ in 0..rng.gen_range(3..=SHARES_CAP) {
+                let f = rng.gen_range(0..Face::COUNT);
+                plain[f] = (plain[f] + 1).min(2);
+            }
+            // The room the last hand gave back, then new room (none is left to reuse).
+            let mut reused = Suffixes::new(&plain);
+            let mut new = Suffixes::new(&plain);
+            let mut faces: Vec<usize> = (0..Face::COUNT).filter(|&f| plain[f] > 0).collect();
+            for at in (1..faces.len()).rev() {
+                faces.swap(at, rng.gen_range(0..=at));
+            }
+            for &i in &faces {
+                assert_eq!(reused.from(i), new.from(i), "{plain:?} from face {i}");
+            }
+            reused.give_back();
+        }
+    }
+
+    #[test]
     fn r06_two_sets_of_one_number_keep_both_copies() {
         let c = counts("R5 Y5 B5 R5 Y5 B5 K1 K2 K3 K4 B9 B10 B11 B12");
         assert_eq!(kept_bound(&c).0, 14);
@@ -546,7 +629,10 @@ mod tests {
         for numbers in 0..1u32 << 13 {
             let shares: Vec<u32> = run_line(numbers)
                 .iter()
-                .map(|&code| DECODE[code as usize])
+                .map(|&code| match code {
+                    NOT_HELD => u32::MAX,
+                    code => RANK_SHARE[usize::from(CODE_RANK[usize::from(code)])],
+                })
                 .collect();
             for (n, &share) in shares.iter().enumerate() {
                 let expected = if numbers >> n & 1 == 0 {
