@@ -309,7 +309,7 @@ fn advise_in(
                 outs |= okey_kind & open & u64::from(raises).wrapping_neg();
                 open &= !okey_kind;
             }
-            // The rest, one search each.
+            // The rest, one search each (the bits are kinds' indices here, not faces').
             for_each_face(open, |k| {
                 let Some(draw) = Kind::from_index(k) else {
                     return;
@@ -323,6 +323,7 @@ fn advise_in(
         let mut listed = Vec::with_capacity(outs.count_ones() as usize);
         let mut live = 0u32;
         for_each_face(outs, |k| {
+            // A kind's index, as above.
             if let Some(tile) = Kind::from_index(k) {
                 live += u32::from(unseen[k]);
                 listed.push(Out {

@@ -402,7 +402,8 @@ pub(crate) struct BestLists {
     /// and its own face, the filler its tile leaves (None as above, or when the search
     /// stopped before seeing every list).
     pub keeping: [Option<u64>; Face::COUNT],
-    /// The faces asked about that some list drops a tile of.
+    /// The faces asked about that some list drops a tile of (whole only when `keeping`
+    /// asks about a face too: see [`Answers::may_add`]).
     pub dropped: u64,
     /// The filler faces of every list, when the search saw them all and none of at most 11
     /// positions: [`filler_faces`] of the hand at the same goal.
