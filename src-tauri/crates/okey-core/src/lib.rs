@@ -11,6 +11,7 @@ pub mod code;
 pub mod deal;
 pub mod error;
 pub mod event;
+mod faces;
 pub mod game;
 pub mod layout;
 pub mod line;

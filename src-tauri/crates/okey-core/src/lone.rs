@@ -3,14 +3,10 @@
 //! the 101 best opening), and Düz's win check again at every step. Worked on one word, a bit
 //! per face (index colour * 13 + number - 1), since it runs for every hand checked.
 
-/// The 1s of the four colours; shifted by `number - 1`, any number's faces.
-const ONES: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
-
-/// A colour's 13 faces.
-const COLOUR: u64 = 0x1fff;
+use crate::faces::{COLOUR_FACES, SAME_NUMBER};
 
 /// Where a window of three numbers may start: 1 to 11 of each colour.
-const WINDOW_STARTS: u64 = 0x7ff * ONES;
+const WINDOW_STARTS: u64 = 0x7ff * SAME_NUMBER;
 
 /// The faces of `held` (the faces a hand holds) that no set or run of the held tiles can
 /// hold: fewer than two other colours of their number, and no three neighbouring numbers of
@@ -25,15 +21,19 @@ pub(crate) fn lone(held: u64, wilds: u8, wrap: bool) -> u64 {
     let h = held;
     // Per number, the colours holding it.
     let (a, b, x, y) = (
-        h & COLOUR,
-        h >> 13 & COLOUR,
-        h >> 26 & COLOUR,
-        h >> 39 & COLOUR,
+        h & COLOUR_FACES,
+        h >> 13 & COLOUR_FACES,
+        h >> 26 & COLOUR_FACES,
+        h >> 39 & COLOUR_FACES,
     );
     // Windows of three places read at their first place; 12, 13 and a 1 after them read at
     // the 1's place.
     let (first, second, third) = (h, h >> 1, h >> 2);
-    let (one, twelve, thirteen) = (h & ONES, h >> 11 & ONES, h >> 12 & ONES);
+    let (one, twelve, thirteen) = (
+        h & SAME_NUMBER,
+        h >> 11 & SAME_NUMBER,
+        h >> 12 & SAME_NUMBER,
+    );
     // Numbers held in enough colours for a set: three, or two with an okey. Windows holding
     // enough of their places: all three without okeys, two of them with one.
     let (set, starts, wrapped) = if wilds == 0 {
@@ -54,7 +54,7 @@ pub(crate) fn lone(held: u64, wilds: u8, wrap: bool) -> u64 {
     // Every place of such a window is in a run.
     let run = starts | starts << 1 | starts << 2 | wrapped | wrapped << 11 | wrapped << 12;
     // A set's number, on the faces of all four colours.
-    let set = set * ONES;
+    let set = set * SAME_NUMBER;
     h & !(run | set)
 }
 

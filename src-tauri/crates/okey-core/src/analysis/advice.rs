@@ -1,12 +1,13 @@
 //! Advice for a 15-tile hand: every finishing discard, and for every distinct discard the
 //! distance left and the draws that would lower it.
 
-use super::counts::{faces_with, for_each_face, Counts, ALL_FACES};
+use super::counts::{faces_with, Counts};
 use super::distance::{draw_keeps_more_than, keeps_more_than, max_kept_shown};
 use super::memo::Witness;
 use super::pairs::{max_kept_pairs, raising_pairs};
 use super::search::{best_lists, filler_faces, filler_faces_dropping, keeps_at_least_all_of};
 use super::win::{find_win, Arrangement};
+use crate::faces::{for_each_face, ALL_FACES};
 use crate::meld::WinKind;
 use crate::problem::params;
 use crate::rules::Rules;
@@ -452,6 +453,34 @@ mod tests {
             seen[0][1] > 0 && seen[1][1] > 0 && seen[2][0] > 0,
             "{seen:?}"
         );
+    }
+
+    #[test]
+    fn r05_a_false_joker_is_an_out_where_the_okeys_face_is_wanted() {
+        // Indicator K10: the okeys are the K11s, and a false joker plays as a plain K11. The
+        // run K9-K10-_-K12-K13 wants exactly that face.
+        let (joker, hand) = written("K10", "R1 R2 R3 Y4 Y5 Y6 B7 B8 B9 K9 K10 K12 K13 R7 Y11");
+        let (false_joker, okey) = (Kind::FalseJoker, parse_kind("K11").unwrap());
+        let advice = advise(&hand, joker, &[]).unwrap();
+        let r7 = advice
+            .discards
+            .iter()
+            .find(|d| d.tile == parse_kind("R7").unwrap());
+        let outs: Vec<Kind> = r7.map_or(vec![], |d| d.outs.iter().map(|o| o.tile).collect());
+        assert!(outs.contains(&false_joker), "{outs:?}");
+        // The okey, wild, is an out too, and each agrees with the distance drawn to.
+        assert!(outs.contains(&okey), "{outs:?}");
+        let mut rest = hand.clone();
+        rest.retain(|&k| k != parse_kind("R7").unwrap());
+        let before = crate::analysis::distance(&rest, joker);
+        for draw in [false_joker, okey] {
+            let mut with = rest.clone();
+            with.push(draw);
+            assert!(
+                advise(&with, joker, &[]).unwrap().distance < before,
+                "{draw:?}"
+            );
+        }
     }
 
     #[test]

@@ -7,11 +7,9 @@
 //! with its colours reordered (faces, counts and answers moved with them) and its answers
 //! moved back.
 
-use super::counts::{faces_with, for_each_face, numbers_of, Counts};
+use super::counts::{faces_with, Counts};
+use crate::faces::{for_each_face, numbers_of, COLOUR_FACES};
 use crate::tile::Face;
-
-/// A colour's 13 faces.
-const COLOUR: u64 = 0x1fff;
 
 /// What the tiles of one colour cost in fillers, from the whole hand's shares (see
 /// `shares`).
@@ -114,14 +112,14 @@ impl ColourOrder {
     /// The hand's faces `faces` (a bit per index) as the search's.
     pub(crate) fn faces(&self, faces: u64) -> u64 {
         (0..4).fold(0, |m, k| {
-            m | (faces >> (13 * self.hand[k]) & COLOUR) << (13 * k)
+            m | (faces >> (13 * self.hand[k]) & COLOUR_FACES) << (13 * k)
         })
     }
 
     /// The search's faces `faces` as the hand's.
     pub(crate) fn faces_back(&self, faces: u64) -> u64 {
         (0..4).fold(0, |m, k| {
-            m | (faces >> (13 * k) & COLOUR) << (13 * self.hand[k])
+            m | (faces >> (13 * k) & COLOUR_FACES) << (13 * self.hand[k])
         })
     }
 

@@ -1,5 +1,6 @@
 //! A hand as the analysers see it: how many plain tiles stand for each face, and the wilds.
 
+use crate::faces::for_each_face;
 use crate::tile::{Face, Joker, Kind, Role};
 
 /// Plain tiles per face (index colour * 13 + number - 1) and the number of okeys.
@@ -43,28 +44,6 @@ impl Counts {
 
     pub fn len(&self) -> usize {
         self.plain.iter().map(|&n| n as usize).sum::<usize>() + self.wilds as usize
-    }
-}
-
-/// Every face, a bit per index.
-pub(crate) const ALL_FACES: u64 = (1 << Face::COUNT) - 1;
-
-/// The faces of number 1 in the four colours, a bit per index; shifted by `number - 1`,
-/// those of any number.
-pub(crate) const SAME_NUMBER: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
-
-/// The numbers of `colour` among `faces` (a bit per index): bit n - 1 for number n.
-#[inline]
-pub(crate) fn numbers_of(faces: u64, colour: usize) -> u32 {
-    (faces >> (13 * colour)) as u32 & 0x1fff
-}
-
-/// Calls `at` with every face (index) of `faces`, a bit each.
-#[inline]
-pub(crate) fn for_each_face(mut faces: u64, mut at: impl FnMut(usize)) {
-    while faces != 0 {
-        at(faces.trailing_zeros() as usize);
-        faces &= faces - 1;
     }
 }
 
@@ -136,12 +115,7 @@ impl Held {
     pub fn counts(&self) -> Counts {
         debug_assert!(!self.over);
         let mut plain = [0; Face::COUNT];
-        let mut faces = self.once;
-        while faces != 0 {
-            let f = faces.trailing_zeros() as usize;
-            plain[f] = 1 + (self.twice >> f & 1) as u8;
-            faces &= faces - 1;
-        }
+        for_each_face(self.once, |f| plain[f] = 1 + (self.twice >> f & 1) as u8);
         Counts {
             plain,
             wilds: self.wilds,

@@ -1,6 +1,7 @@
 //! The most tiles of a hand that a seven-pairs 14 (R9) contains.
 
-use super::counts::{faces_with, Counts, ALL_FACES};
+use super::counts::{faces_with, Counts};
+use crate::faces::ALL_FACES;
 
 /// Full pairs keep two tiles; a single keeps two with one of the hand's okeys or one with an
 /// outside copy; two okeys pair with each other.

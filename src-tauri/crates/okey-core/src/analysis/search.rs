@@ -25,10 +25,11 @@
 //! so is a node whose lists, noted on another way to it, would add nothing ([`searched`]).
 
 use super::colours::ColourOrder;
-use super::counts::{faces_with, for_each_face, numbers_of, Counts, ALL_FACES, SAME_NUMBER};
+use super::counts::{faces_with, Counts};
 use super::melds::{around, Builder, Shape};
 use super::searched::{self, Below, Key, Searched};
 use super::shares::{Suffixes, SHARES_CAP, SHARE_SCALE};
+use crate::faces::{for_each_face, numbers_of, ALL_FACES, COLOUR_FACES, SAME_NUMBER};
 use crate::line::{bits, face_index, last_of_run_from, number_at, positions_of, HIGH_ONE};
 use crate::meld::MeldKind;
 use crate::tile::Face;
@@ -138,10 +139,11 @@ struct Search {
 /// The answers of a [`best_lists`] search as they grow, per face asked about: the filler
 /// faces of its lists that drop a tile of it (all empty in the other searches).
 struct Answers {
-    /// The faces asked about: those whose dropping lists count...
+    /// The faces asked about whose dropping lists count...
     dropping: u64,
-    /// ... and those whose keeping lists count (answered from the fillers of every list).
-    keeping: u64,
+    /// ... and whether faces whose keeping lists count are asked about too: they are
+    /// answered from the fillers of every list, which the search then gathers.
+    every: bool,
     /// The faces of `dropping` whose answers may still grow: not yet found short nor with
     /// every face of `full` among their fillers.
     open_dropping: u64,
@@ -171,7 +173,7 @@ impl Answers {
         };
         Answers {
             dropping: asked.dropping,
-            keeping: asked.keeping,
+            every: asked.keeping != 0,
             open_dropping,
             full,
             dropping_fills: *asked.known,
@@ -184,7 +186,7 @@ impl Answers {
 
     /// Whether the search was asked about any face.
     fn asked(&self) -> bool {
-        self.dropping | self.keeping != 0
+        self.dropping != 0 || self.every
     }
 
     /// Whether the search notes spent nodes, and cuts them: one asked about dropping lists.
@@ -199,7 +201,7 @@ impl Answers {
     /// beside the fillers of every list ([`best_lists`]); [`filler_faces_dropping`] reads
     /// the dropping answers alone.
     fn may_add(&self, dropped: u64, fill: u64, short: bool) -> bool {
-        let every = self.keeping != 0;
+        let every = self.every;
         let fill = fill & self.full;
         short && (self.open_dropping & dropped != 0 || every && !self.short_any)
             || every && self.dropping & dropped & !self.seen_dropped != 0
@@ -281,7 +283,7 @@ fn reach(ones: u64) -> u64 {
         if line != 0 {
             numbers |= line;
             let low = line.trailing_zeros().saturating_sub(u32::from(MAX_PREFIX));
-            lines |= (0x1fff >> low << low | 1) << (13 * colour);
+            lines |= (COLOUR_FACES >> low << low | 1) << (13 * colour);
         }
     }
     lines | (numbers * SAME_NUMBER)
@@ -825,7 +827,7 @@ impl Search {
     /// asked about: it has, or such a tile is left and there is a tile to spare.
     fn can_drop_asked(&self) -> bool {
         let a = &self.answers;
-        if a.dropping == 0 || a.keeping != 0 || self.dropped & a.open_dropping != 0 {
+        if a.dropping == 0 || a.every || self.dropped & a.open_dropping != 0 {
             return true;
         }
         if self.kept + self.left <= self.goal {
@@ -935,7 +937,7 @@ impl Search {
             // The faces of the list's fillers: the fillers of every list or the spent notes
             // read them.
             let faces = self.list_faces(|_, fill| fill > 0) | extra;
-            if self.answers.keeping != 0 {
+            if self.answers.every {
                 if self.positions == 14 {
                     self.answers.fills_any |= faces;
                 } else {

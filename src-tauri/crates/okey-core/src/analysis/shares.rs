@@ -2,7 +2,8 @@
 //! lets the distance search (`search`) cut branches that cannot beat what it has.
 
 use super::colours::{ColourOrder, ColourShares};
-use super::counts::{faces_with, numbers_of, Counts, SAME_NUMBER};
+use super::counts::{faces_with, Counts};
+use crate::faces::{numbers_of, COLOUR_FACES, SAME_NUMBER};
 use crate::line::{positions_of, HIGH_ONE, LONGEST_RUN};
 use crate::tile::Face;
 use std::cell::Cell;
@@ -230,7 +231,7 @@ impl Suffixes {
         let mut present = 0u64;
         let faces = if rank > 0 && ready >> (rank - 1) & 1 != 0 {
             let gone = 63 - (self.held & ((1u64 << i) - 1)).leading_zeros() as usize;
-            let changed = left & (0x1fff << (13 * (gone / 13)) | SAME_NUMBER << (gone % 13));
+            let changed = left & (COLOUR_FACES << (13 * (gone / 13)) | SAME_NUMBER << (gone % 13));
             let out = !(changed | 1 << gone);
             for g in below[rank - 1].groups() {
                 scratch[usize::from(g.rank)] = [g.first & out, g.second & out];
@@ -499,15 +500,21 @@ mod tests {
         assert_eq!(shares_of(&c, r5), vec![0, 0]);
     }
 
+    /// A random hand of 3 to [`SHARES_CAP`] tiles, at most two a face.
+    fn random_plain(rng: &mut ChaCha8Rng) -> [u8; Face::COUNT] {
+        let mut plain = [0u8; Face::COUNT];
+        for _ in 0..rng.gen_range(3..=SHARES_CAP) {
+            let f = rng.gen_range(0..Face::COUNT);
+            plain[f] = (plain[f] + 1).min(2);
+        }
+        plain
+    }
+
     #[test]
     fn shares_worked_out_from_the_rank_below_are_those_worked_out_afresh() {
         let mut rng = ChaCha8Rng::seed_from_u64(0x5a4f);
         for _ in 0..3_000 {
-            let mut plain = [0u8; Face::COUNT];
-            for _ in 0..rng.gen_range(3..=SHARES_CAP) {
-                let f = rng.gen_range(0..Face::COUNT);
-                plain[f] = (plain[f] + 1).min(2);
-            }
+            let plain = random_plain(&mut rng);
             let mut climbing = Suffixes::new(&plain);
             let mut held = climbing.held;
             while held != 0 {
@@ -525,11 +532,7 @@ mod tests {
     fn shares_worked_out_in_any_order_in_room_reused_are_those_in_new_room() {
         let mut rng = ChaCha8Rng::seed_from_u64(0x5a50);
         for _ in 0..3_000 {
-            let mut plain = [0u8; Face::COUNT];
-            for _ in 0..rng.gen_range(3..=SHARES_CAP) {
-                let f = rng.gen_range(0..Face::COUNT);
-                plain[f] = (plain[f] + 1).min(2);
-            }
+            let plain = random_plain(&mut rng);
             // The room the last hand gave back, then new room (none is left to reuse).
             let mut reused = Suffixes::new(&plain);
             let mut new = Suffixes::new(&plain);

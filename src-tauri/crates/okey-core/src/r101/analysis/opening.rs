@@ -9,6 +9,7 @@
 //! every meld holds a plain tile, since only two okeys exist.
 
 use super::Analysis101Error;
+use crate::faces::for_each_face;
 use crate::lone::lone;
 use crate::r101::meld::{Laid, Shape};
 use crate::tile::{Colour, Face, Joker, Kind, Role, Tile};
@@ -415,15 +416,12 @@ impl Pool {
 /// a state per tile.
 fn without_loners(c: Counts) -> Counts {
     let held = (0..52).fold(0u64, |m, i| m | u64::from(c.get(i) > 0) << i);
-    let mut alone = lone(held, c.wild(), false);
     let mut out = c;
-    while alone != 0 {
-        let i = alone.trailing_zeros() as usize;
-        alone &= alone - 1;
+    for_each_face(lone(held, c.wild(), false), |i| {
         for _ in 0..c.get(i) {
             out = out.sub(i);
         }
-    }
+    });
     out
 }
 
